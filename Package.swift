@@ -1,0 +1,41 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "stackplay",
+    products: [
+        .executable(name: "stackplay", targets: ["stackplay"]),
+        .executable(name: "solver-bench", targets: ["solver-bench"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "StackLayout", targets: ["StackLayout"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        // Layer 1: the constraint solver. Knows nothing of stacks or screens.
+        .target(name: "Cassowary"),
+        // Layer 2: UIStackView semantics on top of the solver.
+        .target(name: "StackLayout", dependencies: ["Cassowary"]),
+        // Layer 4: the command line.
+        .executableTarget(
+            name: "stackplay",
+            dependencies: [
+                "StackLayout",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(name: "solver-bench", dependencies: ["Cassowary"]),
+        .testTarget(
+            name: "CassowaryTests",
+            dependencies: [
+                "Cassowary",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "StackplayCLITests", dependencies: ["StackLayout"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

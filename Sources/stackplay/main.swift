@@ -1,0 +1,1 @@
+print("stackplay: not yet")
