@@ -6,17 +6,44 @@
 ///   higher priority. Within a level the sum of absolute errors is minimised.
 /// - Edit variables take suggested values at a chosen priority (dragging a size).
 /// - The same constraints added in the same order give the same values, bit for bit.
+///
+/// ```swift
+/// let solver = Solver()
+/// let w = Variable("w")
+/// try solver.add(w >= 0)
+/// try solver.add((w <= 100).priority(250))
+/// try solver.add((w >= 101).priority(251))
+/// solver.value(of: w)  // 101
+/// ```
 public final class Solver {
+    private var state = SolverState()
+
     /// Creates an empty solver.
     public init() {}
 
     /// The constraints in the solver, in the order they were added.
-    public var constraints: [Constraint] { [] }
+    public var constraints: [Constraint] {
+        state.entries.compactMap { entry in
+            if case let .constraint(constraint) = entry { return constraint }
+            return nil
+        }
+    }
 
     /// Adds a constraint. A required constraint that contradicts the required constraints
     /// already added is refused with ``SolverError/unsatisfiable(_:conflicts:)`` and the
     /// solver is left as it was.
-    public func add(_ constraint: Constraint) throws(SolverError) {}
+    public func add(_ constraint: Constraint) throws(SolverError) {
+        guard state.tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
+        try validate(constraint)
+        let saved = state
+        do {
+            try state.insert(constraint)
+        } catch {
+            state = saved
+            throw error
+        }
+        state.entries.append(.constraint(constraint))
+    }
 
     /// Adds constraints in order, stopping at the first that is refused (those before it stay).
     public func add(_ constraints: [Constraint]) throws(SolverError) {
@@ -24,35 +51,166 @@ public final class Solver {
     }
 
     /// Removes a constraint that was added.
-    public func remove(_ constraint: Constraint) throws(SolverError) {}
+    ///
+    /// The tableau is rebuilt from the remaining constraints, in their order, with the
+    /// current suggestions: the result is exactly that of a solver built without it.
+    public func remove(_ constraint: Constraint) throws(SolverError) {
+        guard state.tags[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+        let entries = state.entries.filter { entry in
+            if case let .constraint(other) = entry { return other !== constraint }
+            return true
+        }
+        rebuild(from: entries)
+    }
 
     /// Whether the constraint object is in the solver.
-    public func contains(_ constraint: Constraint) -> Bool { false }
+    public func contains(_ constraint: Constraint) -> Bool {
+        state.tags[ObjectIdentifier(constraint)] != nil
+    }
 
-    /// Makes `variable` an edit variable at an optional `priority` (below 1000).
-    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {}
+    /// Makes `variable` an edit variable at an optional `priority` (below 1000). Until a
+    /// value is suggested, the variable is drawn towards 0 at that priority.
+    public func addEditVariable(_ variable: Variable, priority: Double) throws(SolverError) {
+        guard state.edits[ObjectIdentifier(variable)] == nil else { throw .duplicateEditVariable(variable) }
+        guard Priority.isValid(priority) else {
+            throw .invalidPriority(priority, reason: "priorities are in (0, 1000]")
+        }
+        guard priority < Priority.required else {
+            throw .invalidPriority(priority, reason: "an edit variable cannot be required; use a priority below 1000")
+        }
+        let saved = state
+        do {
+            try insertEdit(variable, priority: priority, suggestion: 0, into: &state)
+        } catch {
+            state = saved
+            throw error
+        }
+        state.entries.append(.edit(variable, priority: priority))
+    }
 
     /// Stops editing `variable`.
-    public func removeEditVariable(_ variable: Variable) throws(SolverError) {}
+    public func removeEditVariable(_ variable: Variable) throws(SolverError) {
+        guard state.edits[ObjectIdentifier(variable)] != nil else { throw .unknownEditVariable(variable) }
+        let entries = state.entries.filter { entry in
+            if case let .edit(other, _) = entry { return other !== variable }
+            return true
+        }
+        rebuild(from: entries)
+    }
 
     /// Whether `variable` is an edit variable.
-    public func hasEditVariable(_ variable: Variable) -> Bool { false }
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        state.edits[ObjectIdentifier(variable)] != nil
+    }
 
-    /// Suggests a value for an edit variable; it holds at the edit variable's priority.
-    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {}
+    /// Suggests a value for an edit variable; it holds as far as the edit variable's priority allows.
+    public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+        guard var info = state.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
+        guard value.isFinite else { throw .nonFiniteValue("the value suggested for \(variable.name) (\(value))") }
+        optimizeIfNeeded()
+        let delta = value - info.suggestion
+        info.suggestion = value
+        state.edits[ObjectIdentifier(variable)] = info
+        guard delta != 0 else { return }
+        let parameter = info.parameter
+        for basic in state.tableau.columns[parameter] {
+            guard var row = state.tableau.rows[basic] else { continue }
+            // The row holds `coefficient * parameter`, whose value is folded into the constant.
+            row.constant += row.coefficient(of: parameter) * delta
+            state.tableau.rows[basic] = row
+            if row.constant < 0 { state.tableau.infeasible.append(basic) }
+        }
+        for defined in state.tableau.parameterDefinitions[parameter] ?? [] {
+            guard let coefficient = state.tableau.definitions[defined]?.coefficient(of: parameter) else { continue }
+            state.tableau.definitions[defined]?.constant += coefficient * delta
+        }
+        state.tableau.dualOptimize()
+        state.valuesAreCurrent = false
+    }
 
     /// Brings every value up to date with the constraints and suggestions.
     /// Reading a value does this on demand; call it to control when the work happens.
-    public func solve() {}
+    public func solve() {
+        optimizeIfNeeded()
+        guard !state.valuesAreCurrent else { return }
+        state.values = state.tableau.externalValues()
+        state.valuesAreCurrent = true
+    }
 
     /// The solved value of a variable (0 for a variable the solver has never seen).
-    public func value(of variable: Variable) -> Double { 0 }
+    public func value(of variable: Variable) -> Double {
+        solve()
+        guard let symbol = state.symbols[ObjectIdentifier(variable)] else { return 0 }
+        return state.values[symbol]
+    }
 
     /// How far an added constraint is from holding in the solution: 0 when it holds,
     /// otherwise the distance between its sides.
-    public func error(of constraint: Constraint) -> Double { 0 }
+    public func error(of constraint: Constraint) -> Double {
+        var difference = constraint.expression.constant
+        for term in constraint.expression.terms {
+            difference += term.coefficient * value(of: term.variable)
+        }
+        switch constraint.relation {
+        case .equal: return abs(difference)
+        case .lessThanOrEqual: return max(0, difference)
+        case .greaterThanOrEqual: return max(0, -difference)
+        }
+    }
 
     /// The variables, in the order the solver first saw them, that the constraints do not
     /// pin down: other values would be just as good at every priority level.
-    public func ambiguousVariables() -> [Variable] { [] }
+    public func ambiguousVariables() -> [Variable] {
+        solve()
+        let free = state.tableau.freeDirections()
+        guard !free.isEmpty else { return [] }
+        let moving = state.tableau.variablesMoved(byAnyOf: free)
+        return state.variables.filter { variable in
+            guard let symbol = state.symbols[ObjectIdentifier(variable)] else { return false }
+            return moving.contains(symbol)
+        }
+    }
+
+    // MARK: - Internals
+
+    private func validate(_ constraint: Constraint) throws(SolverError) {
+        guard Priority.isValid(constraint.priority) else {
+            throw .invalidPriority(constraint.priority, reason: "priorities are in (0, 1000]; 1000 is required")
+        }
+        if let bad = constraint.expression.firstNonFiniteValue {
+            throw .nonFiniteValue("the \(bad) in \(constraint)")
+        }
+    }
+
+    private func optimizeIfNeeded() {
+        guard state.needsOptimize else { return }
+        state.tableau.optimize()
+        state.needsOptimize = false
+        state.valuesAreCurrent = false
+    }
+
+    private func insertEdit(_ variable: Variable, priority: Double, suggestion: Double, into state: inout SolverState) throws(SolverError) {
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit \(variable.name) @\(formatNumber(priority))")
+        let parameter = state.tableau.makeSymbol(.parameter)
+        try state.insert(constraint, parameter: parameter, suggestion: suggestion)
+        state.edits[ObjectIdentifier(variable)] = EditInfo(variable: variable, constraint: constraint, parameter: parameter, suggestion: suggestion)
+    }
+
+    /// Replaces the state by one built from `entries`, keeping current suggestions.
+    private func rebuild(from entries: [SolverEntry]) {
+        let suggestions = state.edits
+        var fresh = SolverState()
+        for entry in entries {
+            switch entry {
+            case let .constraint(constraint):
+                // Every entry was accepted before with at least the constraints before it.
+                try? fresh.insert(constraint)
+            case let .edit(variable, priority):
+                let suggestion = suggestions[ObjectIdentifier(variable)]?.suggestion ?? 0
+                try? insertEdit(variable, priority: priority, suggestion: suggestion, into: &fresh)
+            }
+            fresh.entries.append(entry)
+        }
+        state = fresh
+    }
 }

@@ -1,0 +1,117 @@
+/// One coefficient of a row.
+struct Cell {
+    var symbol: Symbol
+    var coefficient: Double
+}
+
+/// A sparse linear row `constant + Σ coefficient * symbol`, cells sorted by symbol.
+///
+/// In the tableau a row belongs to a basic symbol and reads `basic = constant + Σ …`.
+/// Before that, while a constraint is being added, a row reads `0 = constant + Σ …`.
+struct Row {
+    var constant: Double
+    var cells: [Cell]
+
+    init(constant: Double = 0, cells: [Cell] = []) {
+        self.constant = constant
+        self.cells = cells
+    }
+
+    /// The position of `symbol` in `cells`, or where it would be inserted.
+    private func index(of symbol: Symbol) -> (position: Int, found: Bool) {
+        var low = 0
+        var high = cells.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let candidate = cells[mid].symbol
+            if candidate == symbol { return (mid, true) }
+            if candidate < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol` (0 when absent).
+    func coefficient(of symbol: Symbol) -> Double {
+        let (position, found) = index(of: symbol)
+        return found ? cells[position].coefficient : 0
+    }
+
+    /// Adds `coefficient * symbol`, dropping the cell if it cancels.
+    mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+        let (position, found) = index(of: symbol)
+        if found {
+            let sum = cells[position].coefficient + coefficient
+            if isNearZero(sum) { cells.remove(at: position) } else { cells[position].coefficient = sum }
+        } else if !isNearZero(coefficient) {
+            cells.insert(Cell(symbol: symbol, coefficient: coefficient), at: position)
+        }
+    }
+
+    /// Removes `symbol` and returns its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ symbol: Symbol) -> Double {
+        let (position, found) = index(of: symbol)
+        guard found else { return 0 }
+        return cells.remove(at: position).coefficient
+    }
+
+    /// Adds `factor * other`, reporting symbols that enter and leave this row.
+    mutating func add(_ other: Row, times factor: Double, entered: inout [Symbol], left: inout [Symbol]) {
+        constant += other.constant * factor
+        guard !other.cells.isEmpty else { return }
+        var merged: [Cell] = []
+        merged.reserveCapacity(cells.count + other.cells.count)
+        var i = 0
+        var j = 0
+        while i < cells.count || j < other.cells.count {
+            if j == other.cells.count || (i < cells.count && cells[i].symbol < other.cells[j].symbol) {
+                merged.append(cells[i])
+                i += 1
+            } else if i == cells.count || other.cells[j].symbol < cells[i].symbol {
+                let coefficient = other.cells[j].coefficient * factor
+                if !isNearZero(coefficient) {
+                    merged.append(Cell(symbol: other.cells[j].symbol, coefficient: coefficient))
+                    entered.append(other.cells[j].symbol)
+                }
+                j += 1
+            } else {
+                let sum = cells[i].coefficient + other.cells[j].coefficient * factor
+                if isNearZero(sum) {
+                    left.append(cells[i].symbol)
+                } else {
+                    merged.append(Cell(symbol: cells[i].symbol, coefficient: sum))
+                }
+                i += 1
+                j += 1
+            }
+        }
+        cells = merged
+    }
+
+    /// Adds `factor * other` without reporting changes.
+    mutating func add(_ other: Row, times factor: Double) {
+        var entered: [Symbol] = []
+        var left: [Symbol] = []
+        add(other, times: factor, entered: &entered, left: &left)
+    }
+
+    /// Multiplies the row by -1.
+    mutating func reverseSign() {
+        constant = -constant
+        for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
+    }
+
+    /// Turns `0 = constant + a*symbol + rest` into `symbol = -(constant + rest) / a`.
+    mutating func solve(for symbol: Symbol) {
+        let coefficient = remove(symbol)
+        let factor = -1 / coefficient
+        constant *= factor
+        for index in cells.indices { cells[index].coefficient *= factor }
+    }
+
+    /// Turns `basic = …` into a row for `entering`, which must be in this row.
+    mutating func solve(leaving basic: Symbol, entering: Symbol) {
+        insert(basic, -1)
+        solve(for: entering)
+    }
+}

@@ -1,0 +1,187 @@
+/// The symbols a constraint owns in the tableau.
+struct ConstraintTag {
+    /// The slack (inequality), dummy (required equality) or first error (optional equality).
+    var marker: Symbol
+    /// The error of an optional constraint (the second error of an optional equality).
+    var other: Symbol?
+}
+
+/// An edit variable's bookkeeping.
+struct EditInfo {
+    var variable: Variable
+    /// The internal `variable == suggestion` constraint.
+    var constraint: Constraint
+    /// The parameter symbol standing for the suggestion.
+    var parameter: Symbol
+    /// The current suggestion.
+    var suggestion: Double
+}
+
+/// One thing added to the solver, in order, so that the tableau can be rebuilt.
+enum SolverEntry {
+    case constraint(Constraint)
+    case edit(Variable, priority: Double)
+}
+
+/// Everything the solver knows, as one value: a snapshot is a copy.
+struct SolverState {
+    var tableau = Tableau()
+    var entries: [SolverEntry] = []
+    var tags: [ObjectIdentifier: ConstraintTag] = [:]
+    /// Marker and error symbols → the constraint that owns them.
+    var owners: [Symbol: Constraint] = [:]
+    var symbols: [ObjectIdentifier: Symbol] = [:]
+    /// User variables in the order they were first seen.
+    var variables: [Variable] = []
+    var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// Whether the objective may not be minimal.
+    var needsOptimize = false
+    /// Values of user variables by symbol, valid while `valuesAreCurrent`.
+    var values: [Double] = []
+    var valuesAreCurrent = false
+
+    /// The symbol of `variable`, created on first sight.
+    mutating func symbol(for variable: Variable) -> Symbol {
+        let key = ObjectIdentifier(variable)
+        if let symbol = symbols[key] { return symbol }
+        let symbol = tableau.makeSymbol(.external)
+        symbols[key] = symbol
+        variables.append(variable)
+        return symbol
+    }
+
+    /// Adds a constraint to the tableau. `parameter` is the suggestion symbol of an edit
+    /// constraint, whose current value `suggestion` is subtracted from the expression.
+    mutating func insert(_ constraint: Constraint, parameter: Symbol? = nil, suggestion: Double = 0) throws(SolverError) {
+        let firstNewSymbol = tableau.kinds.count
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            row.insert(symbol(for: term.variable), term.coefficient)
+        }
+        if let parameter {
+            row.insert(parameter, -1)
+            row.constant -= suggestion
+        }
+        let tag = addMarkers(for: constraint, to: &row)
+        tags[ObjectIdentifier(constraint)] = tag
+        owners[tag.marker] = constraint
+        if let other = tag.other { owners[other] = constraint }
+        valuesAreCurrent = false
+        needsOptimize = true
+
+        // A user variable seen for the first time in this constraint is named nowhere else:
+        // define it straight from the constraint, without expanding anything.
+        if let fresh = row.cells.first(where: { $0.symbol >= firstNewSymbol && tableau.kinds[$0.symbol] == .external }) {
+            var definition = row
+            definition.solve(for: fresh.symbol)
+            tableau.insertDefinition(definition, for: fresh.symbol)
+            return
+        }
+
+        var expanded = tableau.expanded(row)
+        // A free user variable left in the row: it becomes defined by this constraint.
+        if let free = expanded.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
+            expanded.solve(for: free.symbol)
+            tableau.insertDefinition(expanded, for: free.symbol)
+            return
+        }
+        if expanded.constant < 0 { expanded.reverseSign() }
+        if let subject = restrictedSubject(of: expanded, tag: tag) {
+            expanded.solve(for: subject)
+            tableau.substitute(subject, with: expanded)
+            tableau.insertRow(expanded, for: subject)
+            return
+        }
+        if expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
+            guard isNearZero(expanded.constant) else {
+                throw .unsatisfiable(constraint, conflicts: conflicting(with: constraint, in: expanded.cells.map(\.symbol)))
+            }
+            // Redundant with the required equalities already present.
+            expanded.solve(for: tag.marker)
+            tableau.insertRow(expanded, for: tag.marker)
+            return
+        }
+        try insertWithArtificialVariable(expanded, for: constraint)
+    }
+
+    /// Adds the slack, error and dummy symbols Cassowary gives each kind of constraint.
+    private mutating func addMarkers(for constraint: Constraint, to row: inout Row) -> ConstraintTag {
+        let level = LexValue(unitAt: constraint.priority)
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = tableau.makeSymbol(.slack)
+            row.insert(slack, sign)
+            guard !constraint.isRequired else { return ConstraintTag(marker: slack) }
+            let error = tableau.makeSymbol(.error)
+            row.insert(error, -sign)
+            tableau.objective.insert(error, level)
+            return ConstraintTag(marker: slack, other: error)
+        case .equal:
+            if constraint.isRequired {
+                let dummy = tableau.makeSymbol(.dummy)
+                row.insert(dummy, 1)
+                return ConstraintTag(marker: dummy)
+            }
+            let plus = tableau.makeSymbol(.error)
+            let minus = tableau.makeSymbol(.error)
+            row.insert(plus, -1)
+            row.insert(minus, 1)
+            tableau.objective.insert(plus, level)
+            tableau.objective.insert(minus, level)
+            return ConstraintTag(marker: plus, other: minus)
+        }
+    }
+
+    /// The constraint's own slack or error, if it can be the basic symbol with a feasible value.
+    private func restrictedSubject(of row: Row, tag: ConstraintTag) -> Symbol? {
+        if tableau.kinds[tag.marker] != .dummy, row.coefficient(of: tag.marker) < 0 { return tag.marker }
+        if let other = tag.other, row.coefficient(of: other) < 0 { return other }
+        return nil
+    }
+
+    /// Phase one: adds the row with an artificial variable and minimises it. If it cannot
+    /// reach zero the required constraint is refused and the state is restored.
+    private mutating func insertWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+        let saved = self
+        let artificialSymbol = tableau.makeSymbol(.slack)
+        tableau.insertRow(row, for: artificialSymbol)
+        tableau.artificial = row
+        tableau.optimize(artificialPhase: true)
+        let reachedZero = isNearZero(tableau.artificial?.constant ?? 0)
+        let certificate = tableau.artificial?.cells.map(\.symbol) ?? []
+        tableau.artificial = nil
+        guard reachedZero else {
+            let conflicts = conflicting(with: constraint, in: certificate)
+            self = saved
+            throw .unsatisfiable(constraint, conflicts: conflicts)
+        }
+        if tableau.isBasic(artificialSymbol) {
+            var basicRow = tableau.removeRow(for: artificialSymbol)
+            if let entering = basicRow.cells.first(where: { tableau.isPivotable($0.symbol) })?.symbol {
+                basicRow.solve(leaving: artificialSymbol, entering: entering)
+                tableau.substitute(entering, with: basicRow)
+                tableau.insertRow(basicRow, for: entering)
+            }
+            // Otherwise the row holds only dummies at zero: the constraint was implied by the
+            // required equalities already present, and nothing more needs to be stored.
+        }
+        // The artificial symbol is now non-basic at zero: drop its column.
+        for basic in tableau.columns[artificialSymbol] {
+            tableau.rows[basic]?.remove(artificialSymbol)
+        }
+        tableau.columns[artificialSymbol] = []
+        tableau.objective.remove(artificialSymbol)
+    }
+
+    /// The required constraints, other than `constraint`, whose markers appear in `symbols`.
+    private func conflicting(with constraint: Constraint, in symbols: [Symbol]) -> [Constraint] {
+        var seen = Set<ObjectIdentifier>()
+        var result: [Constraint] = []
+        for symbol in symbols.sorted() {
+            guard let owner = owners[symbol], owner !== constraint, owner.isRequired else { continue }
+            if seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,24 @@
+/// What an internal tableau symbol stands for.
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// The slack of an inequality: restricted to ≥ 0.
+    case slack
+    /// The error of an optional constraint: restricted to ≥ 0 and charged in the objective.
+    case error
+    /// The marker of a required equality: pinned to 0, never enters the basis.
+    case dummy
+    /// The suggested value of an edit variable. Its current value is folded into row
+    /// constants; the term only records how a new suggestion shifts each row.
+    case parameter
+}
+
+/// Symbols are indices into the tableau's per-symbol arrays.
+typealias Symbol = Int
+
+/// Values closer to zero than this are treated as zero.
+let nearZeroTolerance = 1.0e-8
+
+@inline(__always) func isNearZero(_ value: Double) -> Bool {
+    abs(value) < nearZeroTolerance
+}

@@ -1,0 +1,175 @@
+/// The simplex tableau, with user variables kept out of it.
+///
+/// Two kinds of equations are stored:
+/// - **restricted rows** (`rows`): the basic symbol is a slack, error or dummy, and the row
+///   is written only in non-basic symbols. The simplex works on these and the objective.
+/// - **definitions** (`definitions`): the basic symbol is a user variable. A definition may
+///   name other user variables and basic symbols; it is never rewritten by a pivot and is
+///   only evaluated, lazily, when values are read. A chain of views, where each position is
+///   the previous one plus a width, stays a chain of three-term definitions instead of
+///   filling every row with every width before it.
+///
+/// User variables never appear in restricted rows or in the objective: a row that still
+/// names a free user variable defines that variable instead.
+struct Tableau {
+    var kinds: [SymbolKind] = []
+    /// Restricted rows, by basic symbol.
+    var rows: [Row?] = []
+    /// For each symbol, the basic symbols whose restricted row contains it.
+    var columns: [Set<Symbol>] = []
+    /// Definitions of user variables, by symbol.
+    var definitions: [Row?] = []
+    /// For each parameter symbol, the user variables whose definition contains it.
+    var parameterDefinitions: [Symbol: Set<Symbol>] = [:]
+    /// Σ errors, weighted level by level.
+    var objective = ObjectiveRow()
+    /// The phase-one objective while a constraint is added with an artificial variable.
+    var artificial: Row?
+    /// Restricted rows made infeasible by a suggestion, for the dual simplex.
+    var infeasible: [Symbol] = []
+    /// Definitions in evaluation order (each after the variables it names); nil when stale.
+    var definitionOrder: [Symbol]?
+
+    /// Creates a symbol of the given kind.
+    mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
+        kinds.append(kind)
+        rows.append(nil)
+        columns.append([])
+        definitions.append(nil)
+        return kinds.count - 1
+    }
+
+    func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
+
+    func isDefined(_ symbol: Symbol) -> Bool { definitions[symbol] != nil }
+
+    /// Whether the simplex may move `symbol` (slacks and errors only).
+    func isPivotable(_ symbol: Symbol) -> Bool {
+        kinds[symbol] == .slack || kinds[symbol] == .error
+    }
+
+    // MARK: - Rows and definitions
+
+    mutating func insertRow(_ row: Row, for basic: Symbol) {
+        for cell in row.cells { columns[cell.symbol].insert(basic) }
+        rows[basic] = row
+    }
+
+    mutating func removeRow(for basic: Symbol) -> Row {
+        guard let row = rows[basic] else { preconditionFailure("no row for symbol \(basic)") }
+        for cell in row.cells { columns[cell.symbol].remove(basic) }
+        rows[basic] = nil
+        return row
+    }
+
+    mutating func insertDefinition(_ row: Row, for variable: Symbol) {
+        for cell in row.cells where kinds[cell.symbol] == .parameter {
+            parameterDefinitions[cell.symbol, default: []].insert(variable)
+        }
+        definitions[variable] = row
+        definitionOrder = nil
+    }
+
+    /// Replaces `symbol` by `row` in every restricted row and objective that holds it.
+    /// With `trackInfeasible`, rows whose constant turns negative are queued for the dual simplex.
+    mutating func substitute(_ symbol: Symbol, with row: Row, trackInfeasible: Bool = false) {
+        let holders = columns[symbol]
+        columns[symbol] = []
+        var entered: [Symbol] = []
+        var left: [Symbol] = []
+        for basic in holders {
+            guard var target = rows[basic] else { continue }
+            rows[basic] = nil
+            let coefficient = target.remove(symbol)
+            entered.removeAll(keepingCapacity: true)
+            left.removeAll(keepingCapacity: true)
+            target.add(row, times: coefficient, entered: &entered, left: &left)
+            for added in entered { columns[added].insert(basic) }
+            for removed in left { columns[removed].remove(basic) }
+            if trackInfeasible && target.constant < 0 { infeasible.append(basic) }
+            rows[basic] = target
+        }
+        objective.substitute(symbol, with: row)
+        if artificial != nil {
+            let coefficient = artificial!.remove(symbol)
+            if coefficient != 0 { artificial!.add(row, times: coefficient) }
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    mutating func pivot(entering: Symbol, leaving: Symbol, trackInfeasible: Bool = false) {
+        var row = removeRow(for: leaving)
+        row.solve(leaving: leaving, entering: entering)
+        substitute(entering, with: row, trackInfeasible: trackInfeasible)
+        insertRow(row, for: entering)
+    }
+
+    // MARK: - Primal simplex
+
+    /// Minimises the objective (or the artificial objective) with the primal simplex,
+    /// using Bland's rule (lowest symbol first) so that it cannot cycle and is deterministic.
+    mutating func optimize(artificialPhase: Bool = false) {
+        while true {
+            guard let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol() else { return }
+            guard let leaving = leavingSymbol(for: entering) else { return }  // unbounded: cannot happen for Σ errors
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    private func enteringSymbol() -> Symbol? {
+        for cell in objective.cells where isPivotable(cell.symbol) && cell.value.sign < 0 {
+            return cell.symbol
+        }
+        return nil
+    }
+
+    private func artificialEnteringSymbol() -> Symbol? {
+        guard let artificial else { return nil }
+        for cell in artificial.cells where isPivotable(cell.symbol) && cell.coefficient < -nearZeroTolerance {
+            return cell.symbol
+        }
+        return nil
+    }
+
+    /// The row that limits how far `entering` can grow; ties go to the lowest symbol.
+    private func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = Double.infinity
+        for basic in columns[entering].sorted() where isPivotable(basic) {
+            guard let row = rows[basic] else { continue }
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < 0 else { continue }
+            let ratio = -row.constant / coefficient
+            if ratio < bestRatio - nearZeroTolerance || (abs(ratio - bestRatio) <= nearZeroTolerance && basic < (best ?? Int.max)) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best
+    }
+
+    // MARK: - Dual simplex
+
+    /// Restores feasibility after suggestions moved row constants, keeping optimality.
+    mutating func dualOptimize() {
+        while let index = infeasible.indices.min(by: { infeasible[$0] < infeasible[$1] }) {
+            let leaving = infeasible.remove(at: index)
+            guard let row = rows[leaving], row.constant < 0 else { continue }
+            guard let entering = dualEnteringSymbol(for: row) else { continue }  // cannot happen: edits are optional
+            pivot(entering: entering, leaving: leaving, trackInfeasible: true)
+        }
+    }
+
+    private func dualEnteringSymbol(for row: Row) -> Symbol? {
+        var best: Symbol?
+        var bestRatio = LexValue.zero
+        for cell in row.cells where cell.coefficient > 0 && isPivotable(cell.symbol) {
+            let ratio = objective.value(of: cell.symbol).scaled(by: 1 / cell.coefficient)
+            if best == nil || ratio.compare(bestRatio) < 0 {
+                best = cell.symbol
+                bestRatio = ratio
+            }
+        }
+        return best
+    }
+}
