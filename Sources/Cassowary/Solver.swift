@@ -35,13 +35,8 @@ public final class Solver {
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard state.tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        let saved = state
-        do {
-            try state.insert(constraint)
-        } catch {
-            state = saved
-            throw error
-        }
+        // A refused constraint leaves the state exactly as it was (see SolverState.insert).
+        try state.insert(constraint)
         state.entries.append(.constraint(constraint))
     }
 
@@ -78,13 +73,7 @@ public final class Solver {
         guard priority < Priority.required else {
             throw .invalidPriority(priority, reason: "an edit variable cannot be required; use a priority below 1000")
         }
-        let saved = state
-        do {
-            try insertEdit(variable, priority: priority, suggestion: 0, into: &state)
-        } catch {
-            state = saved
-            throw error
-        }
+        try insertEdit(variable, priority: priority, suggestion: 0, into: &state)
         state.entries.append(.edit(variable, priority: priority))
     }
 

@@ -53,7 +53,8 @@ struct SolverState {
     /// Adds a constraint to the tableau. `parameter` is the suggestion symbol of an edit
     /// constraint, whose current value `suggestion` is subtracted from the expression.
     mutating func insert(_ constraint: Constraint, parameter: Symbol? = nil, suggestion: Double = 0) throws(SolverError) {
-        let firstNewSymbol = tableau.kinds.count
+        let mark = Mark(symbols: tableau.kinds.count, variables: variables.count, needsOptimize: needsOptimize, valuesAreCurrent: valuesAreCurrent)
+        let firstNewSymbol = mark.symbols
         var row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms {
             row.insert(symbol(for: term.variable), term.coefficient)
@@ -94,14 +95,41 @@ struct SolverState {
         }
         if expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             guard isNearZero(expanded.constant) else {
-                throw .unsatisfiable(constraint, conflicts: conflicting(with: constraint, in: expanded.cells.map(\.symbol)))
+                let conflicts = conflicting(with: constraint, in: expanded.cells.map(\.symbol))
+                rollBack(constraint, to: mark)
+                throw .unsatisfiable(constraint, conflicts: conflicts)
             }
             // Redundant with the required equalities already present.
             expanded.solve(for: tag.marker)
             tableau.insertRow(expanded, for: tag.marker)
             return
         }
-        try insertWithArtificialVariable(expanded, for: constraint)
+        do {
+            try insertWithArtificialVariable(expanded, for: constraint)
+        } catch {
+            rollBack(constraint, to: mark)
+            throw error
+        }
+    }
+
+    /// Where the state stood before a constraint was inserted.
+    private struct Mark {
+        var symbols: Int
+        var variables: Int
+        var needsOptimize: Bool
+        var valuesAreCurrent: Bool
+    }
+
+    /// Undoes the bookkeeping of a refused constraint: its symbols, its new variables, its tag.
+    /// The tableau's rows and definitions must already be as they were at `mark`.
+    private mutating func rollBack(_ constraint: Constraint, to mark: Mark) {
+        tags[ObjectIdentifier(constraint)] = nil
+        for symbol in mark.symbols..<tableau.kinds.count { owners[symbol] = nil }
+        for variable in variables[mark.variables...] { symbols[ObjectIdentifier(variable)] = nil }
+        variables.removeSubrange(mark.variables...)
+        tableau.truncateSymbols(to: mark.symbols)
+        needsOptimize = mark.needsOptimize
+        valuesAreCurrent = mark.valuesAreCurrent
     }
 
     /// Adds the slack, error and dummy symbols Cassowary gives each kind of constraint.
@@ -141,9 +169,9 @@ struct SolverState {
     }
 
     /// Phase one: adds the row with an artificial variable and minimises it. If it cannot
-    /// reach zero the required constraint is refused and the state is restored.
+    /// reach zero the required constraint is refused and the tableau is restored.
     private mutating func insertWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
-        let saved = self
+        let saved = tableau
         let artificialSymbol = tableau.makeSymbol(.slack)
         tableau.insertRow(row, for: artificialSymbol)
         tableau.artificial = row
@@ -153,7 +181,7 @@ struct SolverState {
         tableau.artificial = nil
         guard reachedZero else {
             let conflicts = conflicting(with: constraint, in: certificate)
-            self = saved
+            tableau = saved
             throw .unsatisfiable(constraint, conflicts: conflicts)
         }
         if tableau.isBasic(artificialSymbol) {

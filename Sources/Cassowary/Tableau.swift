@@ -39,6 +39,14 @@ struct Tableau {
         return kinds.count - 1
     }
 
+    /// Forgets the symbols from `count` on; none of them may be in a row or definition.
+    mutating func truncateSymbols(to count: Int) {
+        kinds.removeSubrange(count...)
+        rows.removeSubrange(count...)
+        columns.removeSubrange(count...)
+        definitions.removeSubrange(count...)
+    }
+
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
 
     func isDefined(_ symbol: Symbol) -> Bool { definitions[symbol] != nil }

@@ -70,3 +70,24 @@ import Testing
         #expect(solver.value(of: z) == 6)
     }
 }
+
+@Suite struct SolverRefusalSmokeTests {
+    @Test func inequalityConflictRestoresState() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        let atLeast = x >= 10
+        try solver.add(atLeast)
+        try solver.add((x == 20).priority(500))
+        try solver.add(y == x + 1)
+        #expect(solver.value(of: y) == 21)
+        var conflicts: [Constraint] = []
+        do { try solver.add(x <= 5) } catch {
+            if case let .unsatisfiable(_, found) = error { conflicts = found }
+        }
+        #expect(conflicts.count == 1 && conflicts.first === atLeast)
+        #expect(solver.value(of: x) == 20 && solver.value(of: y) == 21)
+        #expect(solver.constraints.count == 3)
+        try solver.add(x <= 15)
+        #expect(solver.value(of: x) == 15 && solver.value(of: y) == 16)
+    }
+}
