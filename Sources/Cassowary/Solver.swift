@@ -96,7 +96,6 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
         guard var info = state.edits[ObjectIdentifier(variable)] else { throw .unknownEditVariable(variable) }
         guard value.isFinite else { throw .nonFiniteValue("the value suggested for \(variable.name) (\(value))") }
-        optimizeIfNeeded()
         let delta = value - info.suggestion
         info.suggestion = value
         state.edits[ObjectIdentifier(variable)] = info
@@ -113,7 +112,13 @@ public final class Solver {
             guard let coefficient = state.tableau.definitions[defined]?.coefficient(of: parameter) else { continue }
             state.tableau.definitions[defined]?.constant += coefficient * delta
         }
-        state.tableau.dualOptimize()
+        if state.needsOptimize {
+            // Not optimal yet (constraints were added since the last solve): only feasibility
+            // needs restoring now; the next solve optimises once, with the new suggestion.
+            state.restoreFeasibility()
+        } else {
+            state.tableau.dualOptimize()
+        }
         state.valuesAreCurrent = false
     }
 

@@ -34,6 +34,8 @@ struct SolverState {
     /// User variables in the order they were first seen.
     var variables: [Variable] = []
     var edits: [ObjectIdentifier: EditInfo] = [:]
+    /// Optional inequalities by expression, for sharing slacks with opposite ones.
+    var openInequalities: [InequalityKey: OpenInequality] = [:]
     /// Whether the objective may not be minimal.
     var needsOptimize = false
     /// Values of user variables by symbol, valid while `valuesAreCurrent`.
@@ -63,7 +65,12 @@ struct SolverState {
             row.insert(parameter, -1)
             row.constant -= suggestion
         }
+        if parameter == nil, shareSlack(for: constraint, row: row) { return }
+        let rawRow = row
         let tag = addMarkers(for: constraint, to: &row)
+        if !constraint.isRequired, constraint.relation != .equal {
+            openInequalities[InequalityKey(rawRow)] = OpenInequality(relation: constraint.relation, slack: tag.marker)
+        }
         tags[ObjectIdentifier(constraint)] = tag
         owners[tag.marker] = constraint
         if let other = tag.other { owners[other] = constraint }
@@ -87,7 +94,7 @@ struct SolverState {
             return
         }
         if expanded.constant < 0 { expanded.reverseSign() }
-        if let subject = restrictedSubject(of: expanded, tag: tag) {
+        if let subject = tableau.feasibleSubject(of: expanded, preferring: tag.other) {
             expanded.solve(for: subject)
             tableau.substitute(subject, with: expanded)
             tableau.insertRow(expanded, for: subject)
@@ -132,6 +139,28 @@ struct SolverState {
         valuesAreCurrent = mark.valuesAreCurrent
     }
 
+    /// `e <= 0 @p` and `e >= 0 @q` on the same expression `e` are the two sides of one
+    /// number: the first one's slack is exactly how far the second is violated (at the
+    /// optimum, where the first one's error and its slack are never both positive). So the
+    /// second needs no row of its own: the slack is charged at priority `q`. Content hugging
+    /// and compression resistance on one intrinsic size are such a pair; sharing the slack
+    /// avoids a degenerate vertex per view, which the dual simplex would otherwise walk one
+    /// view at a time.
+    private mutating func shareSlack(for constraint: Constraint, row: Row) -> Bool {
+        guard !constraint.isRequired, constraint.relation != .equal,
+              let open = openInequalities[InequalityKey(row)],
+              open.relation != constraint.relation
+        else { return false }
+        tags[ObjectIdentifier(constraint)] = ConstraintTag(marker: open.slack)
+        tableau.objective.insert(open.slack, LexValue(unitAt: constraint.priority))
+        if let slackRow = tableau.rows[open.slack] {
+            tableau.objective.substitute(open.slack, with: slackRow)
+        }
+        needsOptimize = true
+        valuesAreCurrent = false
+        return true
+    }
+
     /// Adds the slack, error and dummy symbols Cassowary gives each kind of constraint.
     private mutating func addMarkers(for constraint: Constraint, to row: inout Row) -> ConstraintTag {
         let level = LexValue(unitAt: constraint.priority)
@@ -161,16 +190,9 @@ struct SolverState {
         }
     }
 
-    /// The constraint's own slack or error, if it can be the basic symbol with a feasible value.
-    private func restrictedSubject(of row: Row, tag: ConstraintTag) -> Symbol? {
-        if tableau.kinds[tag.marker] != .dummy, row.coefficient(of: tag.marker) < 0 { return tag.marker }
-        if let other = tag.other, row.coefficient(of: other) < 0 { return other }
-        return nil
-    }
-
     /// Phase one: adds the row with an artificial variable and minimises it. If it cannot
     /// reach zero the required constraint is refused and the tableau is restored.
-    private mutating func insertWithArtificialVariable(_ row: Row, for constraint: Constraint) throws(SolverError) {
+    mutating func insertWithArtificialVariable(_ row: Row, for constraint: Constraint?) throws(SolverError) {
         let saved = tableau
         let artificialSymbol = tableau.makeSymbol(.slack)
         tableau.insertRow(row, for: artificialSymbol)
@@ -180,9 +202,9 @@ struct SolverState {
         let certificate = tableau.artificial?.cells.map(\.symbol) ?? []
         tableau.artificial = nil
         guard reachedZero else {
-            let conflicts = conflicting(with: constraint, in: certificate)
             tableau = saved
-            throw .unsatisfiable(constraint, conflicts: conflicts)
+            guard let constraint else { return }
+            throw .unsatisfiable(constraint, conflicts: conflicting(with: constraint, in: certificate))
         }
         if tableau.isBasic(artificialSymbol) {
             var basicRow = tableau.removeRow(for: artificialSymbol)
@@ -200,6 +222,28 @@ struct SolverState {
         }
         tableau.columns[artificialSymbol] = []
         tableau.objective.remove(artificialSymbol)
+    }
+
+    /// Makes every queued infeasible row feasible again without optimising: used when a
+    /// suggestion arrives before the tableau has been optimised, so the dual simplex (which
+    /// needs an optimal tableau) does not apply. Each such row is taken out and added back
+    /// as a new equation.
+    mutating func restoreFeasibility() {
+        while let basic = tableau.infeasible.min() {
+            tableau.infeasible.removeAll { $0 == basic }
+            guard let row = tableau.rows[basic], row.constant < 0 else { continue }
+            var equation = tableau.removeRow(for: basic)
+            equation.insert(basic, -1)  // 0 = constant + … - basic
+            equation.reverseSign()
+            if let subject = tableau.feasibleSubject(of: equation, preferring: nil) {
+                equation.solve(for: subject)
+                tableau.substitute(subject, with: equation)
+                tableau.insertRow(equation, for: subject)
+            } else {
+                // Edits are optional, so a feasible basis exists and phase one finds it.
+                try? insertWithArtificialVariable(equation, for: nil)
+            }
+        }
     }
 
     /// The required constraints, other than `constraint`, whose markers appear in `symbols`.

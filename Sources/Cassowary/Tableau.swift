@@ -112,6 +112,24 @@ struct Tableau {
         insertRow(row, for: entering)
     }
 
+    /// A symbol that `row` (read `0 = constant + …`, with `constant ≥ 0`) can be solved for
+    /// while every row stays feasible: a non-basic slack or error with a negative coefficient
+    /// that no restricted row holds, so that making it basic changes no other row.
+    /// Slacks come first (lowest symbol first): they make the constraint hold exactly, which
+    /// starts the simplex near the optimum. Among errors, `preferred` comes first.
+    func feasibleSubject(of row: Row, preferring preferred: Symbol?) -> Symbol? {
+        var firstError: Symbol?
+        for cell in row.cells where cell.coefficient < 0 && columns[cell.symbol].isEmpty {
+            switch kinds[cell.symbol] {
+            case .slack: return cell.symbol
+            case .error:
+                if cell.symbol == preferred { firstError = cell.symbol } else if firstError == nil { firstError = cell.symbol }
+            default: continue
+            }
+        }
+        return firstError
+    }
+
     // MARK: - Primal simplex
 
     /// Minimises the objective (or the artificial objective) with the primal simplex,
