@@ -1,7 +1,62 @@
-/// The one-line text form of `spec/constraint-text.md` (placeholder; see ConstraintText tests).
+/// The one-line text form of `spec/constraint-text.md`, and its grouped listing.
+///
+///     IDENTIFIER: ITEM.ATTRIBUTE RELATION [MULTIPLIER*]ITEM.ATTRIBUTE [+ CONSTANT | - CONSTANT] [@PRIORITY]
+///     IDENTIFIER: ITEM.ATTRIBUTE RELATION CONSTANT [@PRIORITY]
+///
+/// Style of ``line(for:)``: the multiplier is written to six significant digits (as UIKit
+/// prints it) and left out when it is 1; a two-item constraint's constant is left out when
+/// it is 0 and otherwise written as `+ C` or `- C`; the priority is left out when it is
+/// 1000 (required). Whole numbers carry no `.0`. ``parse(_:)`` also reads the variants the
+/// golden files use: `+ 0`, `- 0`, `1*StackView.width`.
 public enum ConstraintText {
-    /// `IDENTIFIER: ITEM.ATTRIBUTE RELATION [MULTIPLIER*]ITEM.ATTRIBUTE [± CONSTANT] [@PRIORITY]`.
+    /// The one-line form of `constraint`.
     public static func line(for constraint: LayoutConstraint) -> String {
-        "\(constraint.identifier): \(constraint.first) \(constraint.relation.rawValue) \(constraint.second.map { "\($0)" } ?? "\(constraint.constant)")"
+        "\(constraint.identifier): \(equation(for: constraint))"
+    }
+
+    /// The one-line form without the `IDENTIFIER: ` prefix, as the grouped listing shows it.
+    public static func equation(for constraint: LayoutConstraint) -> String {
+        var text = "\(constraint.first) \(constraint.relation.rawValue) "
+        if let second = constraint.second {
+            if constraint.multiplier != 1 {
+                text += NumberText.sixSignificant(constraint.multiplier) + "*"
+            }
+            text += second.description
+            if constraint.constant != 0 {
+                let sign = constraint.constant < 0 ? "-" : "+"
+                text += " \(sign) \(NumberText.exact(abs(constraint.constant)))"
+            }
+        } else {
+            text += NumberText.exact(constraint.constant)
+        }
+        if constraint.priority != 1000 {
+            text += " @\(NumberText.exact(constraint.priority))"
+        }
+        return text
+    }
+
+    /// The constraints grouped by identifier, groups in order of first appearance:
+    ///
+    ///     UISV-canvas-connection:
+    ///       StackView.leading == Subview0.leading
+    ///       Subview2.trailing == StackView.trailing
+    ///
+    ///     UISV-spacing:
+    ///       Subview1.leading == Subview0.trailing
+    ///
+    /// Groups are separated by an empty line; the text ends with a newline unless empty.
+    public static func grouped(_ constraints: [LayoutConstraint]) -> String {
+        var order: [String] = []
+        var groups: [String: [LayoutConstraint]] = [:]
+        for constraint in constraints {
+            if groups[constraint.identifier] == nil {
+                order.append(constraint.identifier)
+            }
+            groups[constraint.identifier, default: []].append(constraint)
+        }
+        return order.map { identifier in
+            let lines = (groups[identifier] ?? []).map { "  " + equation(for: $0) }
+            return ([identifier + ":"] + lines).joined(separator: "\n") + "\n"
+        }.joined(separator: "\n")
     }
 }

@@ -1,0 +1,44 @@
+/// The frame of one item of a solved layout.
+public struct ItemFrame: Equatable, Sendable {
+    /// The item's name (`StackView`, a view's name, `_UILayoutSpacer`, …).
+    public var name: String
+    /// Its frame, in points.
+    public var frame: Frame
+}
+
+/// An optional constraint the solver left unsatisfied, and by how much.
+public struct BrokenConstraint: Equatable, Sendable {
+    public var constraint: LayoutConstraint
+    /// The distance between its two sides in the solution, in points.
+    public var error: Double
+}
+
+/// A required constraint that could not hold: UIKit's "Unable to simultaneously satisfy
+/// constraints". It was broken (left out) to recover, and the layout was solved without it.
+public struct ConstraintConflict: Equatable, Sendable {
+    /// The constraint that was broken to recover.
+    public var broken: LayoutConstraint
+    /// The required constraints it contradicts.
+    public var conflicting: [LayoutConstraint]
+}
+
+/// A solved stack layout.
+public struct LayoutResult: Equatable, Sendable {
+    /// Every constraint the layout was solved with, in the order they were added.
+    public var constraints: [LayoutConstraint]
+    /// The frames of every item that appears in the constraints: the stack, the views in
+    /// scene order, then the layout guides.
+    public var items: [ItemFrame]
+    /// Optional constraints left unsatisfied.
+    public var broken: [BrokenConstraint]
+    /// Required constraints broken to recover from a conflict.
+    public var conflicts: [ConstraintConflict]
+    /// The attributes the constraints do not pin down, as `Item.attribute`
+    /// (`x`, `y`, `width`, `height`); empty when the layout is unique.
+    public var ambiguous: [String]
+
+    /// The frame of the named item.
+    public func frame(of name: String) -> Frame? {
+        items.first { $0.name == name }?.frame
+    }
+}

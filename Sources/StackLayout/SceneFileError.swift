@@ -1,0 +1,90 @@
+/// Why a scene file could not be read, decoded or written: one message naming the file, the key
+/// path inside it and, for malformed JSON, the line and column.
+///
+/// ```text
+/// scene.json:4:17: malformed JSON: expected ',' or '}' after an object member, found '"'
+/// scene.json: views[2].hugging.vertical: expected a priority in (0, 1000], found 1200
+/// ```
+public struct SceneFileError: Error, CustomStringConvertible, Equatable, Sendable {
+    /// The file's path or name, as the user gave it; may be empty for text that came from no file.
+    public var file: String
+    /// Where in the scene the problem is (`stack.margins.top`, `views[2].name`); empty for
+    /// problems with the file as a whole.
+    public var keyPath: String
+    /// What was expected and what was found.
+    public var message: String
+    /// 1-based line of the problem, when known (malformed JSON).
+    public var line: Int?
+    /// 1-based column of the problem, when known (malformed JSON).
+    public var column: Int?
+
+    /// Creates an error.
+    public init(file: String, keyPath: String = "", message: String, line: Int? = nil, column: Int? = nil) {
+        self.file = file
+        self.keyPath = keyPath
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+
+    /// An error for a text that ``JSONValue/parse(_:)`` refused: malformed JSON is reported as
+    /// `malformed JSON: …`, a duplicate key with its key path.
+    public init(file: String, syntaxError: JSONSyntaxError) {
+        switch syntaxError.kind {
+        case .malformed:
+            self.init(
+                file: file, message: "malformed JSON: \(syntaxError.message)",
+                line: syntaxError.line, column: syntaxError.column)
+        case .duplicateKey:
+            self.init(
+                file: file, keyPath: syntaxError.keyPath, message: syntaxError.message,
+                line: syntaxError.line, column: syntaxError.column)
+        }
+    }
+
+    /// The whole error on one line: `file[:line:column]: [keyPath: ]message`.
+    public var description: String {
+        var parts: [String] = []
+        var location = file
+        if let line {
+            location += ":\(line)"
+            if let column {
+                location += ":\(column)"
+            }
+        }
+        if !location.isEmpty {
+            parts.append(location)
+        }
+        if !keyPath.isEmpty {
+            parts.append(keyPath)
+        }
+        parts.append(message)
+        return parts.joined(separator: ": ")
+    }
+}
+
+/// Builds key paths such as `views[2].hugging.vertical` and `stack.customSpacing["my view"]`.
+enum KeyPath {
+    /// `path.key`, or `path["key"]` when `key` is not a plain name.
+    static func appending(key: String, to path: String) -> String {
+        guard isPlainName(key) else {
+            return path + "[" + JSONValue.quoted(key) + "]"
+        }
+        return path.isEmpty ? key : path + "." + key
+    }
+
+    /// `path[index]`.
+    static func appending(index: Int, to path: String) -> String {
+        path + "[\(index)]"
+    }
+
+    /// Whether `text` matches `[A-Za-z_][A-Za-z0-9_-]*`, the form of view names.
+    static func isPlainName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, isLetterOrUnderscore(first) else { return false }
+        return text.unicodeScalars.allSatisfy { isLetterOrUnderscore($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    private static func isLetterOrUnderscore(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+    }
+}
