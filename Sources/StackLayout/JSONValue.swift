@@ -3,10 +3,15 @@
 /// Scene files are read into a `JSONValue` with ``parse(_:)`` (which rejects malformed JSON and
 /// duplicate keys with a line and column) and written with ``formatted()``.
 public enum JSONValue: Sendable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number; one too large for a `Double` reads as infinity.
     case number(Double)
+    /// A string.
     case string(String)
+    /// An array.
     case array([JSONValue])
     /// An object's members in the order they were written.
     case object([(key: String, value: JSONValue)])
@@ -116,7 +121,8 @@ extension JSONValue {
     /// A finite number as JSON text: whole numbers without a fraction (`160`, not `160.0`),
     /// others in Swift's shortest round-trip form (`0.1`, `1e-05`).
     public static func numberText(_ value: Double) -> String {
-        if value.isFinite, value == value.rounded(), abs(value) < 1e15 {
+        // Up to 2^53 Swift writes whole numbers as `160.0`; above it, in exponent form (`1e+16`).
+        if value.isFinite, value == value.rounded(), abs(value) <= 9_007_199_254_740_992 {
             return String(Int64(value))
         }
         return "\(value)"
@@ -564,8 +570,8 @@ private struct JSONParser {
         var rendered = ""
         for component in path + [last] {
             switch component {
-            case .key(let key): rendered = KeyPath.appending(key: key, to: rendered)
-            case .index(let index): rendered = KeyPath.appending(index: index, to: rendered)
+            case .key(let key): rendered = SceneKeyPath.appending(key: key, to: rendered)
+            case .index(let index): rendered = SceneKeyPath.appending(index: index, to: rendered)
             }
         }
         return rendered

@@ -64,7 +64,7 @@ public struct SceneFileError: Error, CustomStringConvertible, Equatable, Sendabl
 }
 
 /// Builds key paths such as `views[2].hugging.vertical` and `stack.customSpacing["my view"]`.
-enum KeyPath {
+enum SceneKeyPath {
     /// `path.key`, or `path["key"]` when `key` is not a plain name.
     static func appending(key: String, to path: String) -> String {
         guard isPlainName(key) else {
