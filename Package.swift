@@ -18,11 +18,15 @@ let package = Package(
         .target(name: "Cassowary"),
         // Layer 2: UIStackView semantics on top of the solver.
         .target(name: "StackLayout", dependencies: ["Cassowary"]),
-        // Layer 4: the command line.
+        // Layer 3: terminal-free presentation: the cell canvas, drawing a layout into it,
+        // the playground's state and keys, animation.
+        .target(name: "Playground", dependencies: ["StackLayout"]),
+        // Layer 4: the command line and the terminal driver.
         .executableTarget(
             name: "stackplay",
             dependencies: [
                 "StackLayout",
+                "Playground",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -35,6 +39,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "StackLayout"]),
         .testTarget(name: "StackplayCLITests", dependencies: ["StackLayout"]),
     ],
     swiftLanguageModes: [.v6]

@@ -12,8 +12,10 @@ struct InequalityKey: Hashable {
     }
 }
 
-/// An optional inequality whose slack a later, opposite inequality may share.
+/// An optional inequality whose slack and error later constraints on the same expression
+/// may share.
 struct OpenInequality {
     var relation: Relation
     var slack: Symbol
+    var error: Symbol
 }

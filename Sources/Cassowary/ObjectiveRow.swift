@@ -48,6 +48,11 @@ struct ObjectiveRow {
         let (position, found) = index(of: symbol)
         guard found else { return }
         let factor = cells.remove(at: position).value
+        // A short row is folded in cell by cell (binary search, in place); a long one merged.
+        if row.cells.count * 16 < cells.count {
+            for cell in row.cells { insert(cell.symbol, factor.scaled(by: cell.coefficient)) }
+            return
+        }
         var merged: [Cell] = []
         merged.reserveCapacity(cells.count + row.cells.count)
         var i = 0

@@ -69,7 +69,9 @@ struct SolverState {
         let rawRow = row
         let tag = addMarkers(for: constraint, to: &row)
         if !constraint.isRequired, constraint.relation != .equal {
-            openInequalities[InequalityKey(rawRow)] = OpenInequality(relation: constraint.relation, slack: tag.marker)
+            if let error = tag.other, openInequalities[InequalityKey(rawRow)] == nil {
+                openInequalities[InequalityKey(rawRow)] = OpenInequality(relation: constraint.relation, slack: tag.marker, error: error)
+            }
         }
         tags[ObjectIdentifier(constraint)] = tag
         owners[tag.marker] = constraint
@@ -139,22 +141,26 @@ struct SolverState {
         valuesAreCurrent = mark.valuesAreCurrent
     }
 
-    /// `e <= 0 @p` and `e >= 0 @q` on the same expression `e` are the two sides of one
-    /// number: the first one's slack is exactly how far the second is violated (at the
-    /// optimum, where the first one's error and its slack are never both positive). So the
-    /// second needs no row of its own: the slack is charged at priority `q`. Content hugging
-    /// and compression resistance on one intrinsic size are such a pair; sharing the slack
-    /// avoids a degenerate vertex per view, which the dual simplex would otherwise walk one
-    /// view at a time.
+    /// Constraints on an expression `e` that already has an optional inequality `e <= 0 @p`
+    /// (row `e + t - ε = 0`, slack `t`, error `ε`; likewise for `>=`) need no row of their own:
+    /// - `e >= 0 @q` is violated by exactly `t` (at the optimum `t` and `ε` are never both
+    ///   positive, since `ε` costs something), so `t` is charged at priority `q`;
+    /// - `e == 0 @q` is violated by `|e| = t + ε`, so both are charged at `q`.
+    /// Content hugging, compression resistance and stackplay's tie-breaks on one intrinsic
+    /// size are such a group. Sharing avoids a degenerate vertex per view, which the dual
+    /// simplex would otherwise walk one view at a time, and a row per constraint.
     private mutating func shareSlack(for constraint: Constraint, row: Row) -> Bool {
-        guard !constraint.isRequired, constraint.relation != .equal,
-              let open = openInequalities[InequalityKey(row)],
-              open.relation != constraint.relation
-        else { return false }
+        guard !constraint.isRequired, let open = openInequalities[InequalityKey(row)], open.relation != constraint.relation else {
+            return false
+        }
+        var charged = [open.slack]
+        if constraint.relation == .equal { charged.append(open.error) }
         tags[ObjectIdentifier(constraint)] = ConstraintTag(marker: open.slack)
-        tableau.objective.insert(open.slack, LexValue(unitAt: constraint.priority))
-        if let slackRow = tableau.rows[open.slack] {
-            tableau.objective.substitute(open.slack, with: slackRow)
+        for symbol in charged {
+            tableau.objective.insert(symbol, LexValue(unitAt: constraint.priority))
+            if let symbolRow = tableau.rows[symbol] {
+                tableau.objective.substitute(symbol, with: symbolRow)
+            }
         }
         needsOptimize = true
         valuesAreCurrent = false

@@ -115,19 +115,16 @@ struct Tableau {
     /// A symbol that `row` (read `0 = constant + …`, with `constant ≥ 0`) can be solved for
     /// while every row stays feasible: a non-basic slack or error with a negative coefficient
     /// that no restricted row holds, so that making it basic changes no other row.
-    /// Slacks come first (lowest symbol first): they make the constraint hold exactly, which
-    /// starts the simplex near the optimum. Among errors, `preferred` comes first.
+    /// Slacks that cost nothing come first (lowest symbol first): making one basic leaves the
+    /// constraint exactly satisfied at no cost, which starts the simplex near the optimum.
+    /// Then symbols that cost something, `preferred` (the new constraint's own error) first.
     func feasibleSubject(of row: Row, preferring preferred: Symbol?) -> Symbol? {
-        var firstError: Symbol?
-        for cell in row.cells where cell.coefficient < 0 && columns[cell.symbol].isEmpty {
-            switch kinds[cell.symbol] {
-            case .slack: return cell.symbol
-            case .error:
-                if cell.symbol == preferred { firstError = cell.symbol } else if firstError == nil { firstError = cell.symbol }
-            default: continue
-            }
+        var costly: Symbol?
+        for cell in row.cells where cell.coefficient < 0 && columns[cell.symbol].isEmpty && isPivotable(cell.symbol) {
+            if kinds[cell.symbol] == .slack && objective.value(of: cell.symbol).isZero { return cell.symbol }
+            if cell.symbol == preferred { costly = cell.symbol } else if costly == nil { costly = cell.symbol }
         }
-        return firstError
+        return costly
     }
 
     // MARK: - Primal simplex

@@ -20,7 +20,7 @@ extension ConstraintText {
     /// Accepts an optional multiplier (`0.571429*StackView.width`, `1*StackView.width`),
     /// an optional constant after a second item (`+ 10`, `- 4`, `+ 0`), a constant alone on
     /// the right (`0`, `-4`, `- 4`) and an optional `@PRIORITY` in `(0, 1000]`.
-    public static func parse(_ line: String) throws -> LayoutConstraint {
+    public static func parse(_ line: String) throws(ConstraintTextError) -> LayoutConstraint {
         let fail = { (reason: String) in ConstraintTextError(line: line, reason: reason) }
         guard let colon = line.firstIndex(of: ":"),
               line.index(after: colon) < line.endIndex,
@@ -88,16 +88,19 @@ extension ConstraintText {
     }
 
     /// Parses every non-empty line of `text` that is not a `#` comment.
-    public static func parseLines(_ text: String) throws -> [LayoutConstraint] {
-        try text.split(whereSeparator: \.isNewline)
-            .map { $0.trimmingWhitespace }
-            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-            .map { try parse($0) }
+    public static func parseLines(_ text: String) throws(ConstraintTextError) -> [LayoutConstraint] {
+        var constraints: [LayoutConstraint] = []
+        for rawLine in text.split(whereSeparator: \.isNewline) {
+            let line = rawLine.trimmingWhitespace
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            constraints.append(try parse(line))
+        }
+        return constraints
     }
 
     private static func anchor(
         _ text: String, _ fail: (String) -> ConstraintTextError
-    ) throws -> LayoutAnchor {
+    ) throws(ConstraintTextError) -> LayoutAnchor {
         guard let dot = text.lastIndex(of: ".") else {
             throw fail("expected ITEM.ATTRIBUTE, found \"\(text)\"")
         }

@@ -47,7 +47,7 @@ public final class LayoutEngine {
         solver.solve()
         let stackWidth = solver.value(of: itemVariables(LayoutItem.stackView).width)
         let rightToLeft = scene.stack.layoutDirection == .rightToLeft
-        let items = itemOrder.compactMap { name -> ItemFrame? in
+        let items = reportOrder.compactMap { name -> ItemFrame? in
             guard let item = variables[name] else { return nil }
             let width = solver.value(of: item.width)
             let lead = solver.value(of: item.lead)
@@ -65,7 +65,7 @@ public final class LayoutEngine {
         }
         return LayoutResult(
             constraints: constraints,
-            items: items.sorted { order(of: $0.name) < order(of: $1.name) },
+            items: items,
             broken: broken,
             conflicts: conflicts,
             ambiguous: includingAmbiguity ? ambiguousAttributes() : []
@@ -100,7 +100,7 @@ public final class LayoutEngine {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return Constraint(lhs - rhs, relation, priority: constraint.priority, label: ConstraintText.line(for: constraint))
+        return Constraint(lhs - rhs, relation, priority: constraint.priority)
     }
 
     private func expression(for anchor: LayoutAnchor) -> Expression {
@@ -117,18 +117,20 @@ public final class LayoutEngine {
 
     // MARK: - Reporting
 
-    /// The stack first, then views in scene order, then guides in the order first seen.
-    private func order(of name: String) -> Int {
-        if name == LayoutItem.stackView { return -1 }
-        if let index = scene.views.firstIndex(where: { $0.name == name }) { return index }
-        return scene.views.count + (itemOrder.firstIndex(of: name) ?? 0)
+    /// Item names in report order: the stack first, then views in scene order, then guides
+    /// in the order first seen.
+    private var reportOrder: [String] {
+        let views = Set(scene.views.map(\.name))
+        let guides = itemOrder.filter { $0 != LayoutItem.stackView && !views.contains($0) }
+        let stack = variables[LayoutItem.stackView] == nil ? [] : [LayoutItem.stackView]
+        return stack + scene.views.map(\.name) + guides
     }
 
     private func ambiguousAttributes() -> [String] {
         let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
         guard !ambiguous.isEmpty else { return [] }
         var result: [String] = []
-        for name in itemOrder.sorted(by: { order(of: $0) < order(of: $1) }) {
+        for name in reportOrder {
             guard let item = variables[name] else { continue }
             for (attribute, variable) in item.named where ambiguous.contains(ObjectIdentifier(variable)) {
                 result.append("\(name).\(attribute)")
@@ -149,8 +151,9 @@ public final class LayoutEngine {
         }
     }
 
-    /// Rounds away solver noise (|x| < 1e-9 → 0).
+    /// Rounds away solver noise: to 1e-9 points (43.99999999999994 → 44; -0 → 0).
     private func clean(_ value: Double) -> Double {
-        abs(value) < 1e-9 ? 0 : value
+        let rounded = (value * 1e9).rounded() / 1e9
+        return rounded == 0 ? 0 : rounded
     }
 }

@@ -4,6 +4,12 @@ public struct ItemFrame: Equatable, Sendable {
     public var name: String
     /// Its frame, in points.
     public var frame: Frame
+
+    /// Creates an item frame.
+    public init(name: String, frame: Frame) {
+        self.name = name
+        self.frame = frame
+    }
 }
 
 /// An optional constraint the solver left unsatisfied, and by how much.
@@ -11,6 +17,12 @@ public struct BrokenConstraint: Equatable, Sendable {
     public var constraint: LayoutConstraint
     /// The distance between its two sides in the solution, in points.
     public var error: Double
+
+    /// Creates a broken-constraint record.
+    public init(constraint: LayoutConstraint, error: Double) {
+        self.constraint = constraint
+        self.error = error
+    }
 }
 
 /// A required constraint that could not hold: UIKit's "Unable to simultaneously satisfy
@@ -20,6 +32,12 @@ public struct ConstraintConflict: Equatable, Sendable {
     public var broken: LayoutConstraint
     /// The required constraints it contradicts.
     public var conflicting: [LayoutConstraint]
+
+    /// Creates a conflict record.
+    public init(broken: LayoutConstraint, conflicting: [LayoutConstraint]) {
+        self.broken = broken
+        self.conflicting = conflicting
+    }
 }
 
 /// A solved stack layout.
@@ -36,6 +54,15 @@ public struct LayoutResult: Equatable, Sendable {
     /// The attributes the constraints do not pin down, as `Item.attribute`
     /// (`x`, `y`, `width`, `height`); empty when the layout is unique.
     public var ambiguous: [String]
+
+    /// Creates a layout result.
+    public init(constraints: [LayoutConstraint], items: [ItemFrame], broken: [BrokenConstraint] = [], conflicts: [ConstraintConflict] = [], ambiguous: [String] = []) {
+        self.constraints = constraints
+        self.items = items
+        self.broken = broken
+        self.conflicts = conflicts
+        self.ambiguous = ambiguous
+    }
 
     /// The frame of the named item.
     public func frame(of name: String) -> Frame? {

@@ -8,21 +8,17 @@ public enum PlaygroundConstraints {
     /// visible view stretches or shrinks first.
     public static let tieBreak = "stackplay-tie-break"
 
-    /// The constraints stackplay adds for `scene`.
-    public static func constraints(for scene: Scene) -> [LayoutConstraint] {
-        var result = [
-            LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .leading), .equal, constant: 0),
-            LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .top), .equal, constant: 0),
-        ]
-        result += tieBreaks(for: scene)
-        return result
-    }
+    /// `StackView.leading == 0` and `StackView.top == 0`.
+    public static let originConstraints = [
+        LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .leading), .equal, constant: 0),
+        LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .top), .equal, constant: 0),
+    ]
 
     /// For fill, equalSpacing and equalCentering: every visible view after the first that
     /// has an intrinsic size on the axis is held at it by a very low priority that grows
-    /// with its index (k / count for the k-th visible view, below every UIKit priority), so
+    /// with its index (k / count for the k-th visible view, to 6 decimals, below every UIKit priority), so
     /// that among views of equal priority the earlier ones give way first.
-    static func tieBreaks(for scene: Scene) -> [LayoutConstraint] {
+    public static func tieBreaks(for scene: Scene) -> [LayoutConstraint] {
         switch scene.stack.distribution {
         case .fill, .equalSpacing, .equalCentering: break
         case .fillEqually, .fillProportionally: return []
@@ -34,7 +30,8 @@ public enum PlaygroundConstraints {
         var result: [LayoutConstraint] = []
         for (index, view) in visible.enumerated() where index > 0 {
             guard let size = view.intrinsicSize(on: axis) else { continue }
-            let priority = Double(index) / Double(visible.count)
+            // Rounded to 6 decimals so that it prints exactly; distinct up to a million views.
+            let priority = (Double(index) / Double(visible.count) * 1e6).rounded() / 1e6
             result.append(LayoutConstraint(tieBreak, LayoutAnchor(view.name, attribute), .equal, constant: size, priority: priority))
         }
         return result

@@ -1,0 +1,2 @@
+/// The terminal-free presentation layer (see Canvas and LayoutRenderer).
+public enum PlaygroundModule {}

@@ -1,0 +1,39 @@
+/// The constraints that come from the scene rather than from the stack view: each
+/// arranged view's intrinsic content size, and the stack sizes the scene sets.
+public enum ContentSizeConstraints {
+    /// `NSContentSizeLayoutConstraint`: for every arranged view with an intrinsic width W,
+    /// `view.width <= W` at its horizontal hugging priority and `view.width >= W` at its
+    /// horizontal compression resistance; the same for an intrinsic height. Hidden views keep
+    /// theirs (their UISV-hiding constraint is required and overrides them).
+    public static func constraints(for scene: Scene) -> [LayoutConstraint] {
+        scene.views.flatMap { view -> [LayoutConstraint] in
+            var result: [LayoutConstraint] = []
+            for axis in [Axis.horizontal, .vertical] {
+                guard let size = view.intrinsicSize(on: axis) else { continue }
+                let anchor = LayoutAnchor(view.name, axis == .horizontal ? .width : .height)
+                result.append(LayoutConstraint(
+                    ConstraintIdentifier.contentSize, anchor, .lessThanOrEqual,
+                    constant: size, priority: view.hugging[axis]))
+                result.append(LayoutConstraint(
+                    ConstraintIdentifier.contentSize, anchor, .greaterThanOrEqual,
+                    constant: size, priority: view.compressionResistance[axis]))
+            }
+            return result
+        }
+    }
+
+    /// `custom`: `StackView.width == W` and `StackView.height == H` for the sizes the scene
+    /// sets, required.
+    public static func sceneSizeConstraints(for scene: Scene) -> [LayoutConstraint] {
+        var result: [LayoutConstraint] = []
+        if let width = scene.stack.width {
+            result.append(LayoutConstraint(
+                ConstraintIdentifier.custom, LayoutAnchor(LayoutItem.stackView, .width), .equal, constant: width))
+        }
+        if let height = scene.stack.height {
+            result.append(LayoutConstraint(
+                ConstraintIdentifier.custom, LayoutAnchor(LayoutItem.stackView, .height), .equal, constant: height))
+        }
+        return result
+    }
+}

@@ -1,0 +1,77 @@
+/// A solved layout as text for people and as the JSON of `spec/constraint-text.md`.
+public enum LayoutReport {
+    /// The frames as a table, then the ambiguity, the broken constraints and any conflict.
+    public static func text(_ result: LayoutResult) -> String {
+        var lines: [String] = []
+        let nameWidth = max(4, result.items.map(\.name.count).max() ?? 0)
+        let header = ["x", "y", "width", "height"]
+        let cells = result.items.map { item in
+            [item.frame.x, item.frame.y, item.frame.width, item.frame.height].map(formatPoints)
+        }
+        let columnWidths = header.indices.map { column in
+            max(header[column].count, cells.map { $0[column].count }.max() ?? 0)
+        }
+        func row(_ name: String, _ values: [String]) -> String {
+            var line = name.padding(toLength: nameWidth)
+            for (column, value) in values.enumerated() {
+                line += "  " + value.leftPadding(toLength: columnWidths[column])
+            }
+            return line
+        }
+        lines.append(row("item", header))
+        for (item, values) in zip(result.items, cells) { lines.append(row(item.name, values)) }
+        lines.append("")
+        if result.ambiguous.isEmpty {
+            lines.append("Ambiguous: no, the layout is unique.")
+        } else {
+            lines.append("Ambiguous layout: \(result.ambiguous.joined(separator: ", ")) can take other values.")
+        }
+        if result.broken.isEmpty {
+            lines.append("Broken constraints: none.")
+        } else {
+            lines.append("Broken constraints (\(result.broken.count)):")
+            for broken in result.broken {
+                lines.append("  \(ConstraintText.line(for: broken.constraint))   off by \(formatPoints(broken.error))")
+            }
+        }
+        for conflict in result.conflicts {
+            lines.append("Unable to simultaneously satisfy constraints:")
+            for other in conflict.conflicting { lines.append("  \(ConstraintText.line(for: other))") }
+            lines.append("  \(ConstraintText.line(for: conflict.broken))")
+            lines.append("Will attempt to recover by breaking constraint")
+            lines.append("  \(ConstraintText.line(for: conflict.broken))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `{"items": [...], "ambiguous": [...], "broken": [...]}` as the spec gives it. Items
+    /// are one a line; broken constraints are in the constraint JSON form.
+    public static func json(_ result: LayoutResult) -> String {
+        let items = result.items.map { item in
+            "    {\"name\": \(JSONValue.quoted(item.name)), \"x\": \(number(item.frame.x)), \"y\": \(number(item.frame.y)), "
+                + "\"width\": \(number(item.frame.width)), \"height\": \(number(item.frame.height))}"
+        }
+        let ambiguous = result.ambiguous.map(JSONValue.quoted).joined(separator: ", ")
+        let broken = result.broken.map { "    " + ConstraintText.jsonObject(for: $0.constraint) }
+        var text = "{\"items\": [\n" + items.joined(separator: ",\n") + "\n  ],\n"
+        text += " \"ambiguous\": [\(ambiguous)],\n"
+        text += broken.isEmpty ? " \"broken\": []}" : " \"broken\": [\n" + broken.joined(separator: ",\n") + "\n  ]}"
+        return text
+    }
+
+    private static func number(_ value: Double) -> String {
+        JSONValue.numberText(value)
+    }
+}
+
+extension String {
+    /// The string padded with spaces on the right to `length` characters.
+    func padding(toLength length: Int) -> String {
+        count >= length ? self : self + String(repeating: " ", count: length - count)
+    }
+
+    /// The string padded with spaces on the left to `length` characters.
+    func leftPadding(toLength length: Int) -> String {
+        count >= length ? self : String(repeating: " ", count: length - count) + self
+    }
+}

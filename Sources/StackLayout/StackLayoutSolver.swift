@@ -1,0 +1,19 @@
+/// Scene in, solved layout out: UIKit's constraints for the scene, plus stackplay's own
+/// (listed under their own identifiers), solved with strictly ordered priorities.
+public enum StackLayoutSolver {
+    /// Every constraint the scene is solved with, in the order they are added: stackplay's
+    /// origin, UIKit's constraints (stack, content size, scene sizes), stackplay's tie-breaks.
+    public static func constraints(for scene: Scene) -> [LayoutConstraint] {
+        PlaygroundConstraints.originConstraints + UIKitConstraints.constraints(for: scene) + PlaygroundConstraints.tieBreaks(for: scene)
+    }
+
+    /// A solver loaded with the scene's constraints, for solving repeatedly (resizing).
+    public static func engine(for scene: Scene) -> LayoutEngine {
+        LayoutEngine(scene: scene, constraints: constraints(for: scene))
+    }
+
+    /// The solved layout of `scene`. Ambiguity analysis can be skipped when only frames are needed.
+    public static func solve(_ scene: Scene, includingAmbiguity: Bool = true) -> LayoutResult {
+        engine(for: scene).result(includingAmbiguity: includingAmbiguity)
+    }
+}

@@ -1,0 +1,50 @@
+import ArgumentParser
+import StackLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `stackplay bench`: how long a scene takes to generate, solve and re-solve.
+struct BenchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bench",
+        abstract: "Time generating + solving the scene from scratch, and re-solving after a width change through an edit variable (medians)."
+    )
+
+    @OptionGroup var source: SceneSource
+
+    @Option(help: "Repeat the scene's views until the stack has this many (named View0, View1, …).")
+    var views: Int?
+
+    @Flag(help: "One JSON object on one line instead of text.")
+    var json = false
+
+    @Option(help: "How many timed runs per figure (the median is printed).")
+    var runs: Int = 15
+
+    func validate() throws {
+        if let views, views < 0 { throw ValidationError("--views must be 0 or more") }
+        if runs < 1 { throw ValidationError("--runs must be at least 1") }
+    }
+
+    func run() throws {
+        let loaded = try source.load()
+        var scene = loaded.scene
+        if let views { scene = BenchScene.repeating(scene, toViewCount: views) }
+        let figures = BenchScene.measure(scene, runs: runs)
+        let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        if json {
+            print("{\"scene\": \"\(loaded.label)\", \"views\": \(scene.views.count), \"cores\": \(cores), \"build_solve_ms\": \(rounded(figures.buildSolveMilliseconds)), \"resize_us\": \(rounded(figures.resizeMicroseconds))}")
+        } else {
+            print("scene            \(loaded.label) (\(scene.views.count) views)")
+            print("cores            \(cores)")
+            print("generate+solve   \(rounded(figures.buildSolveMilliseconds)) ms (median of \(runs))")
+            print("resize re-solve  \(rounded(figures.resizeMicroseconds)) µs (median of \(figures.resizeSamples))")
+        }
+    }
+
+    private func rounded(_ value: Double) -> Double {
+        (value * 1000).rounded() / 1000
+    }
+}

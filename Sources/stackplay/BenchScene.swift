@@ -1,0 +1,64 @@
+import StackLayout
+
+/// The measurements behind `stackplay bench`.
+enum BenchScene {
+    struct Figures {
+        var buildSolveMilliseconds: Double
+        var resizeMicroseconds: Double
+        var resizeSamples: Int
+    }
+
+    /// `scene` with its views repeated (and renamed `View0`, `View1`, …) until there are `count`.
+    static func repeating(_ scene: Scene, toViewCount count: Int) -> Scene {
+        var result = scene
+        let template = scene.views.isEmpty ? [ArrangedView(name: "View", width: 40, height: 40)] : scene.views
+        result.views = (0..<count).map { index in
+            var view = template[index % template.count]
+            view.name = "View\(index)"
+            view.hidden = false
+            return view
+        }
+        result.stack.customSpacing = [:]
+        return result
+    }
+
+    /// Medians of: generating and solving from scratch (frames included, ambiguity not);
+    /// and, with the stack's width an edit variable, suggesting a new width and reading the frames.
+    static func measure(_ scene: Scene, runs: Int) -> Figures {
+        var builds: [Double] = []
+        for _ in 0..<runs {
+            builds.append(time { _ = StackLayoutSolver.solve(scene, includingAmbiguity: false) })
+        }
+        let engine = StackLayoutSolver.engine(for: scene)
+        engine.makeStackSizeEditable(width: true, height: false)
+        let natural = engine.result(includingAmbiguity: false).frame(of: LayoutItem.stackView)?.width ?? 100
+        engine.setStackSize(width: natural, height: nil)
+        _ = engine.result(includingAmbiguity: false)
+        var resizes: [Double] = []
+        let samples = max(runs * 4, 20)
+        for index in 0..<samples {
+            let width = natural + Double(index % 2 == 0 ? 40 : -40) + Double(index % 7)
+            resizes.append(time {
+                engine.setStackSize(width: width, height: nil)
+                _ = engine.result(includingAmbiguity: false)
+            })
+        }
+        return Figures(
+            buildSolveMilliseconds: median(builds) * 1000,
+            resizeMicroseconds: median(resizes) * 1_000_000,
+            resizeSamples: samples
+        )
+    }
+
+    private static func time(_ work: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure(work)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[sorted.count / 2]
+    }
+}

@@ -1,0 +1,24 @@
+import ArgumentParser
+import StackLayout
+
+/// `stackplay layout`: the solved frames, broken constraints and ambiguity.
+struct LayoutCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Solve the scene and print every item's frame, the constraints left broken, and what is ambiguous."
+    )
+
+    @OptionGroup var source: SceneSource
+
+    @Option(help: "text or json.")
+    var format: OutputFormat = .text
+
+    func run() throws {
+        let loaded = try source.load()
+        let result = StackLayoutSolver.solve(loaded.scene)
+        switch format {
+        case .json: print(LayoutReport.json(result))
+        case .text: print(LayoutReport.text(result), terminator: "")
+        }
+    }
+}

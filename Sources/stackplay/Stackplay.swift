@@ -1,0 +1,51 @@
+import ArgumentParser
+import StackLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `stackplay` command: the interactive playground, and the subcommands that print
+/// constraints, layouts and drawings for scripts, tests and slides.
+@main
+struct Stackplay: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stackplay",
+        abstract: "A terminal playground for UIStackView layouts: the constraints UIKit writes, solved and drawn.",
+        subcommands: [PlayCommand.self, ConstraintsCommand.self, LayoutCommand.self, ExamplesCommand.self, BenchCommand.self],
+        defaultSubcommand: PlayCommand.self
+    )
+
+    /// Runs the command with stackplay's exit codes: 0 on success, 2 on bad input or
+    /// bad usage (with one message on stderr), 1 on any other failure.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                exit(withError: error)
+            }
+            let message = fullMessage(for: error)
+            if !message.isEmpty { printError(message) }
+            let failure = error as? CommandFailure
+            Glibc.exit(failure?.exitCode ?? (code == .validationFailure ? 2 : code.rawValue))
+        }
+    }
+}
+
+/// Writes a line to standard error.
+func printError(_ message: String) {
+    var line = message
+    if !line.hasSuffix("\n") { line += "\n" }
+    var bytes = Array(line.utf8)
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { buffer in
+            Glibc.write(STDERR_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        }
+        if written <= 0 { return }
+        offset += written
+    }
+}
