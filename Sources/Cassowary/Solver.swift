@@ -156,9 +156,8 @@ public final class Solver {
     /// pin down: other values would be just as good at every priority level.
     public func ambiguousVariables() -> [Variable] {
         solve()
-        let free = state.tableau.freeDirections()
-        guard !free.isEmpty else { return [] }
-        let moving = state.tableau.variablesMoved(byAnyOf: free)
+        let moving = state.tableau.ambiguousVariables()
+        guard !moving.isEmpty else { return [] }
         return state.variables.filter { variable in
             guard let symbol = state.symbols[ObjectIdentifier(variable)] else { return false }
             return moving.contains(symbol)

@@ -1,4 +1,36 @@
 extension Tableau {
+    /// The user variables (by symbol) that other optimal solutions would move.
+    ///
+    /// In one basis, a direction can look blocked by a row that is at zero (a degenerate
+    /// vertex) although another basis of the same vertex shows it free. A pivot that brings
+    /// in a symbol that costs nothing, in place of such a row, changes neither the solution
+    /// nor its optimality; so the search goes through those bases (on a copy, up to a bound)
+    /// and collects what each one shows.
+    func ambiguousVariables() -> Set<Symbol> {
+        var tableau = self
+        var moved = Set<Symbol>()
+        var tried = Set<[Symbol]>()
+        for _ in 0..<64 {
+            moved.formUnion(tableau.variablesMoved(byAnyOf: tableau.freeDirections()))
+            guard let (entering, leaving) = tableau.blockedDirection(notIn: tried) else { break }
+            tried.insert([entering, leaving])
+            tableau.pivot(entering: entering, leaving: leaving)
+        }
+        return moved
+    }
+
+    /// A non-basic symbol that costs nothing but is held at zero by a degenerate row, and that
+    /// row; pairs already tried are skipped.
+    private func blockedDirection(notIn tried: Set<[Symbol]>) -> (Symbol, Symbol)? {
+        for symbol in kinds.indices where isPivotable(symbol) && rows[symbol] == nil && objective.value(of: symbol).isZero {
+            for basic in columns[symbol].sorted() where isPivotable(basic) {
+                guard let row = rows[basic], row.coefficient(of: symbol) < 0, row.constant <= nearZeroTolerance else { continue }
+                if !tried.contains([symbol, basic]) { return (symbol, basic) }
+            }
+        }
+        return nil
+    }
+
     /// The directions in which the solution can move without making any priority level
     /// worse: user variables that no constraint defines, and non-basic slacks and errors
     /// that cost nothing at any level and that no degenerate row blocks.

@@ -1,29 +1,21 @@
 extension Tableau {
     /// Rewrites `row` in non-basic symbols only: definitions of user variables are expanded
     /// (each visited once, in dependency order) and basic symbols replaced by their rows.
-    func expanded(_ row: Row) -> Row {
+    mutating func expanded(_ row: Row) -> Row {
+        if !row.cells.contains(where: { definitions[$0.symbol] != nil || rows[$0.symbol] != nil }) { return row }
         // Definitions reachable from the row, parents before the variables they name.
         let order = definitionsReachable(from: row.cells.map(\.symbol)).reversed()
-        var weights: [Symbol: Double] = [:]
-        var leaves: [Symbol: Double] = [:]
+        scratch.prepare(count: kinds.count)
         var constant = row.constant
-        for cell in row.cells {
-            if isDefined(cell.symbol) { weights[cell.symbol, default: 0] += cell.coefficient } else { leaves[cell.symbol, default: 0] += cell.coefficient }
-        }
+        for cell in row.cells { scratch.add(cell.coefficient, to: cell.symbol) }
         for variable in order {
-            guard let weight = weights[variable], weight != 0, let definition = definitions[variable] else { continue }
+            let weight = scratch.take(variable)
+            guard weight != 0, let definition = definitions[variable] else { continue }
             constant += weight * definition.constant
-            for cell in definition.cells {
-                if isDefined(cell.symbol) {
-                    weights[cell.symbol, default: 0] += weight * cell.coefficient
-                } else {
-                    leaves[cell.symbol, default: 0] += weight * cell.coefficient
-                }
-            }
+            for cell in definition.cells { scratch.add(weight * cell.coefficient, to: cell.symbol) }
         }
         var result = Row(constant: constant)
-        for symbol in leaves.keys.sorted() {
-            guard let coefficient = leaves[symbol] else { continue }
+        for (symbol, coefficient) in scratch.drain() where !isDefined(symbol) {
             if let basicRow = rows[symbol] {
                 result.add(basicRow, times: coefficient)
             } else {

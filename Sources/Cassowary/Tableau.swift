@@ -29,6 +29,8 @@ struct Tableau {
     var infeasible: [Symbol] = []
     /// Definitions in evaluation order (each after the variables it names); nil when stale.
     var definitionOrder: [Symbol]?
+    /// Working storage for expanding rows.
+    var scratch = ScratchAccumulator()
 
     /// Creates a symbol of the given kind.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {

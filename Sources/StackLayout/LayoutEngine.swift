@@ -44,17 +44,7 @@ public final class LayoutEngine {
 
     /// The solved layout.
     public func result(includingAmbiguity: Bool = true) -> LayoutResult {
-        solver.solve()
-        let stackWidth = solver.value(of: itemVariables(LayoutItem.stackView).width)
-        let rightToLeft = scene.stack.layoutDirection == .rightToLeft
-        let items = reportOrder.compactMap { name -> ItemFrame? in
-            guard let item = variables[name] else { return nil }
-            let width = solver.value(of: item.width)
-            let lead = solver.value(of: item.lead)
-            let x = rightToLeft ? stackWidth - lead - width : lead
-            let frame = Frame(x: clean(x), y: clean(solver.value(of: item.top)), width: clean(width), height: clean(solver.value(of: item.height)))
-            return ItemFrame(name: name, frame: frame)
-        }
+        let items = frames()
         var broken: [BrokenConstraint] = []
         for pair in solverConstraints where !pair.layout.isRequired {
             let error = solver.error(of: pair.solver)
@@ -70,6 +60,22 @@ public final class LayoutEngine {
             conflicts: conflicts,
             ambiguous: includingAmbiguity ? ambiguousAttributes() : []
         )
+    }
+
+    /// Only the solved frames: the stack, the views in scene order, then the layout guides.
+    public func frames() -> [ItemFrame] {
+        solver.solve()
+        let stackWidth = solver.value(of: itemVariables(LayoutItem.stackView).width)
+        let rightToLeft = scene.stack.layoutDirection == .rightToLeft
+        let items = reportOrder.compactMap { name -> ItemFrame? in
+            guard let item = variables[name] else { return nil }
+            let width = solver.value(of: item.width)
+            let lead = solver.value(of: item.lead)
+            let x = rightToLeft ? stackWidth - lead - width : lead
+            let frame = Frame(x: clean(x), y: clean(solver.value(of: item.top)), width: clean(width), height: clean(solver.value(of: item.height)))
+            return ItemFrame(name: name, frame: frame)
+        }
+        return items
     }
 
     // MARK: - Building

@@ -5,6 +5,7 @@ enum BenchScene {
     struct Figures {
         var buildSolveMilliseconds: Double
         var resizeMicroseconds: Double
+        var resizeReportMicroseconds: Double
         var resizeSamples: Int
     }
 
@@ -23,7 +24,8 @@ enum BenchScene {
     }
 
     /// Medians of: generating and solving from scratch (frames included, ambiguity not);
-    /// and, with the stack's width an edit variable, suggesting a new width and reading the frames.
+    /// with the stack's width an edit variable, suggesting a new width and reading the frames;
+    /// and the same followed by the full report (frames and broken constraints).
     static func measure(_ scene: Scene, runs: Int) -> Figures {
         var builds: [Double] = []
         for _ in 0..<runs {
@@ -35,17 +37,23 @@ enum BenchScene {
         engine.setStackSize(width: natural, height: nil)
         _ = engine.result(includingAmbiguity: false)
         var resizes: [Double] = []
+        var reports: [Double] = []
         let samples = max(runs * 4, 20)
         for index in 0..<samples {
             let width = natural + Double(index % 2 == 0 ? 40 : -40) + Double(index % 7)
             resizes.append(time {
                 engine.setStackSize(width: width, height: nil)
+                _ = engine.frames()
+            })
+            reports.append(time {
+                engine.setStackSize(width: width + 1, height: nil)
                 _ = engine.result(includingAmbiguity: false)
             })
         }
         return Figures(
             buildSolveMilliseconds: median(builds) * 1000,
             resizeMicroseconds: median(resizes) * 1_000_000,
+            resizeReportMicroseconds: median(reports) * 1_000_000,
             resizeSamples: samples
         )
     }

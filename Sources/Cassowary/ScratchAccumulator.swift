@@ -1,0 +1,44 @@
+/// A reusable sparse accumulator over symbols: dense storage, with a list of the symbols
+/// touched since the last drain, so that clearing costs only what was used.
+struct ScratchAccumulator {
+    private var values: [Double] = []
+    private var isTouched: [Bool] = []
+    private var touched: [Symbol] = []
+
+    /// Makes room for `count` symbols.
+    mutating func prepare(count: Int) {
+        if values.count < count {
+            values.append(contentsOf: repeatElement(0, count: count - values.count))
+            isTouched.append(contentsOf: repeatElement(false, count: count - isTouched.count))
+        }
+    }
+
+    mutating func add(_ value: Double, to symbol: Symbol) {
+        if !isTouched[symbol] {
+            isTouched[symbol] = true
+            touched.append(symbol)
+        }
+        values[symbol] += value
+    }
+
+    /// The value accumulated for `symbol`, which is reset to 0.
+    mutating func take(_ symbol: Symbol) -> Double {
+        let value = values[symbol]
+        values[symbol] = 0
+        return value
+    }
+
+    /// The non-zero values, by ascending symbol; the accumulator is empty afterwards.
+    mutating func drain() -> [(Symbol, Double)] {
+        touched.sort()
+        var result: [(Symbol, Double)] = []
+        result.reserveCapacity(touched.count)
+        for symbol in touched {
+            if values[symbol] != 0 { result.append((symbol, values[symbol])) }
+            values[symbol] = 0
+            isTouched[symbol] = false
+        }
+        touched.removeAll(keepingCapacity: true)
+        return result
+    }
+}
