@@ -40,7 +40,8 @@ let package = Package(
         ),
         .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "StackLayout"]),
-        .testTarget(name: "StackplayCLITests", dependencies: ["StackLayout"]),
+        // Runs the built `stackplay` binary: exit codes, stdout and stderr as a user sees them.
+        .testTarget(name: "StackplayCLITests", dependencies: ["StackLayout", "stackplay"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,152 @@
+import Foundation
+import StackLayout
+import Testing
+
+@Suite("stackplay command line", .serialized)
+struct CommandLineTests {
+    @Test func examplesListsEveryBuiltInSceneOneALine() throws {
+        let output = try Stackplay.run(["examples"])
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == Examples.all.count)
+        for (line, example) in zip(lines, Examples.all) {
+            #expect(line.hasPrefix(example.name + " "))
+            #expect(line.hasSuffix(example.summary))
+        }
+    }
+
+    @Test func constraintsOfTheSeedExampleAreTheDefault() throws {
+        let defaulted = try Stackplay.run(["constraints"])
+        let seed = try Stackplay.run(["constraints", "--example", "seed"])
+        #expect(defaulted.status == 0 && seed.status == 0)
+        #expect(defaulted.stdout == seed.stdout)
+        let lines = seed.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.contains("UISV-spacing: Subview1.leading == Subview0.trailing"))
+        #expect(lines.contains("UISV-canvas-connection: Subview2.trailing == StackView.trailing"))
+        #expect(lines.contains("NSContentSizeLayoutConstraint: Subview0.width >= 160 @750"))
+        // Every line reads back as a constraint of the spec's one-line form.
+        for line in lines { _ = try ConstraintText.parse(line) }
+    }
+
+    @Test func constraintsJSONListsTheSameConstraints() throws {
+        let text = try Stackplay.run(["constraints", "--example", "apple"])
+        let json = try Stackplay.run(["constraints", "--example", "apple", "--format", "json"])
+        #expect(json.status == 0)
+        let document = try JSONValue.parse(json.stdout)
+        guard case let .array(entries)? = document["constraints"] else {
+            Issue.record("no constraints array")
+            return
+        }
+        #expect(entries.count == text.stdout.split(separator: "\n").count)
+        #expect(entries.first?["identifier"] == .string("stackplay-origin"))
+    }
+
+    @Test func groupedConstraintsHaveHeadings() throws {
+        let output = try Stackplay.run(["constraints", "--group"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("UISV-alignment:\n  Subview0.top == Subview1.top\n"))
+    }
+
+    @Test func layoutPrintsTheSeedFrames() throws {
+        let output = try Stackplay.run(["layout"])
+        #expect(output.status == 0)
+        let rows = output.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.contains(["StackView", "0", "0", "280", "200"]))
+        #expect(rows.contains(["Subview1", "160", "0", "80", "200"]))
+        #expect(output.stdout.contains("Ambiguous: no"))
+    }
+
+    @Test func layoutJSONFollowsTheSpec() throws {
+        let output = try Stackplay.run(["layout", "--example", "seed", "--format", "json"])
+        #expect(output.status == 0)
+        let document = try JSONValue.parse(output.stdout)
+        guard case let .array(items)? = document["items"] else {
+            Issue.record("no items")
+            return
+        }
+        #expect(items.first?["name"] == .string("StackView"))
+        #expect(items.first?["width"] == .number(280))
+        #expect(document["ambiguous"] == .array([]))
+        guard case let .array(broken)? = document["broken"] else {
+            Issue.record("no broken list")
+            return
+        }
+        // Subview1 and Subview2 are stretched to the stack's height: their vertical hugging breaks.
+        #expect(broken.count == 2)
+    }
+
+    /// Auto Layout has no implicit `width >= 0`: a fixed width too small for the spacing
+    /// compresses the first view below zero (compression resistance breaks), as UIKit does.
+    @Test func tooNarrowStackCompressesTheFirstViewBelowZero() throws {
+        let directory = try Stackplay.temporaryDirectory()
+        let file = directory.appendingPathComponent("tight.json")
+        try #"{"stack": {"spacing": 20, "width": 10}, "views": [{"name": "a", "width": 10, "height": 10}, {"name": "b", "width": 10, "height": 10}]}"#
+            .write(to: file, atomically: true, encoding: .utf8)
+        let output = try Stackplay.run(["layout", file.path])
+        #expect(output.status == 0)
+        let rows = output.stdout.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
+        #expect(rows.contains(["a", "0", "0", "-20", "10"]))
+        #expect(rows.contains(["b", "0", "0", "10", "10"]))
+        #expect(output.stdout.contains("NSContentSizeLayoutConstraint: a.width >= 10 @750   off by 30"))
+    }
+
+    @Test func badSceneFileIsOneMessageAndStatus2() throws {
+        let directory = try Stackplay.temporaryDirectory()
+        let file = directory.appendingPathComponent("bad.json")
+        try #"{"views": [{"name": "a", "hugging": {"vertical": 1200}}]}"#.write(to: file, atomically: true, encoding: .utf8)
+        for command in [["layout"], ["constraints"], ["bench", "--runs", "1"], []] {
+            let output = try Stackplay.run(command + [file.path])
+            #expect(output.status == 2, "\(command)")
+            #expect(output.stdout.isEmpty)
+            #expect(output.stderr.contains("bad.json"))
+            #expect(output.stderr.contains("views[0].hugging.vertical"))
+            #expect(output.stderr.split(separator: "\n").count == 1, "\(output.stderr)")
+        }
+    }
+
+    @Test func malformedJSONNamesLineAndColumn() throws {
+        let directory = try Stackplay.temporaryDirectory()
+        let file = directory.appendingPathComponent("broken.json")
+        try "{\n  \"stack\": {\"axis\": \"vertical\",}\n}".write(to: file, atomically: true, encoding: .utf8)
+        let output = try Stackplay.run(["layout", file.path])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("broken.json:2:"))
+    }
+
+    @Test func missingFileUnknownExampleAndBadOptionsExitWith2() throws {
+        let cases: [[String]] = [
+            ["layout", "/nonexistent/scene.json"],
+            ["layout", "--example", "nope"],
+            ["layout", "--format", "yaml"],
+            ["constraints", "--nonsense"],
+            ["bench", "--views", "-3"],
+        ]
+        for arguments in cases {
+            let output = try Stackplay.run(arguments)
+            #expect(output.status == 2, "\(arguments): \(output.stderr)")
+            #expect(!output.stderr.isEmpty, "\(arguments)")
+        }
+    }
+
+    @Test func helpExitsWith0OnEveryCommand() throws {
+        for command in [[], ["layout"], ["constraints"], ["examples"], ["bench"]] {
+            let output = try Stackplay.run(command + ["--help"])
+            #expect(output.status == 0, "\(command)")
+            #expect(output.stdout.contains("USAGE"), "\(command)")
+        }
+    }
+
+    @Test func benchJSONIsOneObjectOnOneLine() throws {
+        let output = try Stackplay.run(["bench", "--json", "--runs", "2", "--views", "20"])
+        #expect(output.status == 0)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count == 1)
+        let document = try JSONValue.parse(String(lines[0]))
+        #expect(document["views"] == .number(20))
+        guard case let .number(build)? = document["build_solve_ms"] else {
+            Issue.record("no build_solve_ms")
+            return
+        }
+        #expect(build > 0)
+    }
+}
