@@ -14,6 +14,13 @@ let package = Package(
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
+        // The C shim over ncursesw; only the terminal driver in `stackplay` imports it.
+        .systemLibrary(
+            name: "CNcurses",
+            path: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
         // Layer 1: the constraint solver. Knows nothing of stacks or screens.
         .target(name: "Cassowary"),
         // Layer 2: UIStackView semantics on top of the solver.
@@ -27,6 +34,7 @@ let package = Package(
             dependencies: [
                 "StackLayout",
                 "Playground",
+                "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

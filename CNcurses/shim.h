@@ -1,0 +1,105 @@
+/*
+ * CNcurses: what Swift needs from ncursesw, as functions.
+ *
+ * Swift cannot import function-like macros (COLOR_PAIR, getmaxyx, A_BOLD's NCURSES_BITS),
+ * and Swift 6 rejects mutable C globals (stdscr, LINES, COLS, COLORS) as shared state, so
+ * each gets a static inline wrapper here. The wide-character API (get_wch, add_wch,
+ * cchar_t) is only declared with _XOPEN_SOURCE_EXTENDED, defined before curses.h.
+ * Signal handlers that restore the terminal live here too: they must be plain C.
+ */
+#ifndef STACKPLAY_CNCURSES_SHIM_H
+#define STACKPLAY_CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#include <curses.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <unistd.h>
+#include <wchar.h>
+
+static inline WINDOW *sp_stdscr(void) { return stdscr; }
+static inline WINDOW *sp_curscr(void) { return curscr; }
+static inline int sp_lines(void) { return LINES; }
+static inline int sp_cols(void) { return COLS; }
+static inline int sp_colors(void) { return COLORS; }
+static inline int sp_color_pairs(void) { return COLOR_PAIRS; }
+
+static inline attr_t sp_attr_bold(void) { return A_BOLD; }
+static inline attr_t sp_attr_dim(void) { return A_DIM; }
+static inline attr_t sp_attr_reverse(void) { return A_REVERSE; }
+static inline attr_t sp_attr_underline(void) { return A_UNDERLINE; }
+static inline attr_t sp_attr_normal(void) { return A_NORMAL; }
+
+/* Sets the locale from the environment (LANG, LC_ALL), so that UTF-8 box drawing works. */
+static inline void sp_set_locale(void) { setlocale(LC_ALL, ""); }
+
+/* Puts one character (one column wide) with attributes and a colour pair at (y, x). */
+static inline int sp_put(int y, int x, wchar_t character, attr_t attributes, short pair) {
+    cchar_t cell;
+    wchar_t text[2] = {character, L'\0'};
+    if (setcchar(&cell, text, attributes, pair, NULL) != OK) return ERR;
+    return mvadd_wch(y, x, &cell);
+}
+
+/*
+ * Waits for a key. Returns OK with *character set for a character, KEY_CODE_YES with
+ * *character set to a KEY_* code for a function key (KEY_RESIZE on resize), ERR otherwise.
+ */
+static inline int sp_get_key(wint_t *character) { return get_wch(character); }
+
+/* Function-key codes, exported as functions so the Swift side needs no macro values. */
+static inline int sp_key_up(void) { return KEY_UP; }
+static inline int sp_key_down(void) { return KEY_DOWN; }
+static inline int sp_key_left(void) { return KEY_LEFT; }
+static inline int sp_key_right(void) { return KEY_RIGHT; }
+static inline int sp_key_page_up(void) { return KEY_PPAGE; }
+static inline int sp_key_page_down(void) { return KEY_NPAGE; }
+static inline int sp_key_back_tab(void) { return KEY_BTAB; }
+static inline int sp_key_enter(void) { return KEY_ENTER; }
+static inline int sp_key_backspace(void) { return KEY_BACKSPACE; }
+static inline int sp_key_resize(void) { return KEY_RESIZE; }
+static inline int sp_key_f0(void) { return KEY_F0; }
+static inline int sp_key_code_yes(void) { return KEY_CODE_YES; }
+
+/* Ends curses mode if it is on. Safe to call more than once. */
+static inline void sp_end(void) {
+    if (!isendwin()) endwin();
+}
+
+/* Termination signals: restore the terminal, then exit with 128 + the signal number. */
+static void sp_on_termination_signal(int signal_number) {
+    sp_end();
+    _exit(128 + signal_number);
+}
+
+/* Crashes: restore the terminal, then let the default action happen (core, message). */
+static void sp_on_crash_signal(int signal_number) {
+    sp_end();
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+/* Installs the handlers above, so that the terminal is restored on SIGTERM, SIGHUP and
+   SIGINT, and on a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP — Swift's traps — SIGABRT, SIGFPE). */
+static inline void sp_install_signal_handlers(void) {
+    int termination[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT};
+    int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+    for (unsigned i = 0; i < sizeof termination / sizeof termination[0]; i++) signal(termination[i], sp_on_termination_signal);
+    for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) signal(crashes[i], sp_on_crash_signal);
+}
+
+/* Ctrl-Z in raw mode arrives as a key: leave curses mode, stop the process like SIGTSTP
+   would, and come back in curses mode after `fg`. The caller redraws everything. */
+static inline void sp_suspend(void) {
+    def_prog_mode();
+    endwin();
+    void (*previous)(int) = signal(SIGTSTP, SIG_DFL);
+    raise(SIGTSTP);
+    signal(SIGTSTP, previous);
+    reset_prog_mode();
+}
+
+#endif

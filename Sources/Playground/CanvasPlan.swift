@@ -1,0 +1,74 @@
+import StackLayout
+
+/// Where things go on the canvas: the caption row, the area the layout is drawn in (with a
+/// cell kept free around it for the stack's outline), and the points-to-cells mapping.
+struct CanvasPlan {
+    /// The row of the caption, if there is room for one.
+    let captionRow: Int?
+    /// The cells the layout is fitted into.
+    let area: CellRect
+    /// Points to cells.
+    let mapping: CellMapping
+
+    init(layout: LayoutResult, scene: Scene, width: Int, height: Int, options: RenderOptions) {
+        let width = max(0, width), height = max(0, height)
+        let captionRows = options.showCaption && height >= 4 ? 1 : 0
+        captionRow = captionRows == 1 ? 0 : nil
+        // The outline takes a cell on each side when that leaves at least 3 × 3 cells.
+        let margin = width >= 5 && height - captionRows >= 5 ? 1 : 0
+        // A vertical stack's hidden views are named left of its outline: keep room for that.
+        let gutter = Self.ghostNameGutter(scene: scene, layout: layout, width: width)
+        area = CellRect(left: margin + gutter, top: captionRows + margin, right: width - margin, bottom: height - margin)
+
+        let bounds = Self.contentBounds(layout: layout, scene: scene, showGuides: options.showGuides)
+        let columns = Double(max(1, area.width))
+        let rows = Double(max(1, area.height))
+        let zoom = Self.zoom(requested: options.zoom, bounds: bounds, columns: columns, rows: rows)
+        // Centre what fits; anchor what does not at the area's top-left corner.
+        let usedColumns = CellMapping.snap(bounds.width * zoom)
+        let usedRows = CellMapping.snap(bounds.height * zoom / 2)
+        mapping = CellMapping(
+            zoom: zoom, originX: bounds.x, originY: bounds.y,
+            originColumn: area.left + max(0, (area.width - usedColumns) / 2),
+            originRow: area.top + max(0, (area.height - usedRows) / 2))
+    }
+
+    /// The requested zoom (kept within 10⁻⁶…10⁶), or the largest zoom that fits `bounds`
+    /// into `columns` × `rows` cells.
+    static func zoom(requested: Double?, bounds: Frame, columns: Double, rows: Double) -> Double {
+        if let requested, requested.isFinite, requested > 0 {
+            return min(max(requested, 1e-6), 1e6)
+        }
+        var zoom = Double.infinity
+        if bounds.width > 1e-9 { zoom = min(zoom, columns / bounds.width) }
+        if bounds.height > 1e-9 { zoom = min(zoom, 2 * rows / bounds.height) }
+        return zoom.isFinite ? min(max(zoom, 1e-6), 1e6) : 1
+    }
+
+    /// Everything that is drawn, in points: the stack, its visible views and (when shown)
+    /// the layout guides; the empty frame at the origin when there is nothing.
+    static func contentBounds(layout: LayoutResult, scene: Scene, showGuides: Bool) -> Frame {
+        var frames: [Frame] = []
+        if let stack = layout.frame(of: LayoutItem.stackView) { frames.append(stack) }
+        for view in scene.views where !view.hidden {
+            if let frame = layout.frame(of: view.name) { frames.append(frame) }
+        }
+        if showGuides {
+            frames += layout.items.filter { GuideKind(itemName: $0.name) != nil }.map(\.frame)
+        }
+        let finite = frames.filter(\.isFinite)
+        guard let first = finite.first else { return Frame(x: 0, y: 0, width: 0, height: 0) }
+        return finite.dropFirst().reduce(first.normalized) { $0.union($1) }
+    }
+
+    /// Columns kept left of a vertical stack for its hidden views' names: the longest name
+    /// and a space, at most a quarter of the width; none on a horizontal stack.
+    static func ghostNameGutter(scene: Scene, layout: LayoutResult, width: Int) -> Int {
+        guard scene.stack.axis == .vertical else { return 0 }
+        let longest = scene.views
+            .filter { $0.hidden && layout.frame(of: $0.name) != nil }
+            .map(\.name.count).max()
+        guard let longest else { return 0 }
+        return min(longest + 1, width / 4)
+    }
+}

@@ -1,0 +1,80 @@
+import StackLayout
+
+/// Hidden arranged views: no box, but a dotted ghost line where they collapsed to nothing
+/// along the axis, and a marker with their name on the stack's outline.
+extension LayoutDrawing {
+    /// The hidden views that have a frame, with their scene index.
+    private var hiddenViews: [(index: Int, view: ArrangedView, frame: Frame)] {
+        scene.views.indices.compactMap { index in
+            let view = scene.views[index]
+            guard view.hidden, let frame = layout.frame(of: view.name), frame.isFinite else { return nil }
+            return (index, view, frame)
+        }
+    }
+
+    /// Where a hidden view's ghost line goes: its column on a horizontal stack, its row on
+    /// a vertical one, kept inside the stack.
+    private func ghostPosition(of frame: Frame, in stack: CellRect) -> Int {
+        if scene.stack.axis == .horizontal {
+            return min(max(mapping.column(atX: frame.x), stack.left), max(stack.left, stack.right - 1))
+        }
+        return min(max(mapping.row(atY: frame.y), stack.top), max(stack.top, stack.bottom - 1))
+    }
+
+    /// A dotted line across the stack at each hidden view's position, drawn under the views.
+    mutating func drawGhostLines() {
+        guard let stackRect else { return }
+        for ghost in hiddenViews {
+            let style = CellStyle(foreground: viewColor(at: ghost.index), dim: true)
+            let position = ghostPosition(of: ghost.frame, in: stackRect)
+            if scene.stack.axis == .horizontal {
+                verticalLine(
+                    column: position, from: stackRect.top, to: max(stackRect.bottom, stackRect.top + 1),
+                    glyphs.ghostVertical, style)
+            } else {
+                horizontalLine(
+                    row: position, from: stackRect.left, to: max(stackRect.right, stackRect.left + 1),
+                    glyphs.ghostHorizontal, style)
+            }
+        }
+    }
+
+    /// A marker on the outline at each hidden view's position, with its name: along the
+    /// top edge of a horizontal stack's outline, beside the outline of a vertical one.
+    mutating func drawGhostMarkers() {
+        guard let stackRect else { return }
+        let outline = stackRect.insetBy(-1)
+        let names = scene.views.map(\.name)
+        for ghost in hiddenViews {
+            let style = CellStyle(foreground: viewColor(at: ghost.index), dim: true)
+            let position = ghostPosition(of: ghost.frame, in: stackRect)
+            if scene.stack.axis == .horizontal {
+                canvas.put(glyphs.ghostMarkerDown, x: position, y: outline.top, style: style)
+                // The name follows the marker on the outline, or comes before it when only
+                // there is room.
+                let after = outline.right - 1 - (position + 1)
+                let before = position - (outline.left + 1)
+                let useAfter = after >= ghost.view.name.count || after >= before
+                if let text = ghostLabel(ghost.view.name, index: ghost.index, room: useAfter ? after : before, names: names) {
+                    canvas.text(text, x: useAfter ? position + 1 : position - text.count, y: outline.top, style: style)
+                }
+            } else {
+                canvas.put(glyphs.ghostMarkerRight, x: outline.left, y: position, style: style)
+                // The name goes left of the outline (a space before the marker), or right of it.
+                let before = outline.left - 1
+                let after = canvas.width - (outline.right + 1)
+                let useBefore = before >= ghost.view.name.count || before >= after
+                if let text = ghostLabel(ghost.view.name, index: ghost.index, room: useBefore ? before : after, names: names) {
+                    canvas.text(text, x: useBefore ? before - text.count : outline.right + 1, y: position, style: style)
+                }
+            }
+        }
+    }
+
+    /// A hidden view's name, shortened to `room` columns like a view's label.
+    private func ghostLabel(_ name: String, index: Int, room: Int, names: [String]) -> String? {
+        ViewLabel.lines(
+            name: name, size: "", index: index, width: room, height: 1, ellipsis: glyphs.ellipsis, names: names
+        ).first
+    }
+}

@@ -1,0 +1,91 @@
+import StackLayout
+
+/// The visible arranged views: boxes (or bars when too thin), labels and baselines.
+extension LayoutDrawing {
+    /// Every visible view in scene order, the selected one last (on top). A view's label
+    /// keeps clear of the views drawn over it (overlapping views, negative spacing).
+    mutating func drawViews() {
+        let visible = scene.views.indices.filter { !scene.views[$0].hidden }
+        let names = visible.map { scene.views[$0].name }
+        let order = visible.filter { scene.views[$0].name != options.selected }
+            + visible.filter { scene.views[$0].name == options.selected }
+        let entries = order.compactMap { index -> (index: Int, frame: Frame, rect: CellRect)? in
+            guard let frame = layout.frame(of: scene.views[index].name), frame.isFinite else { return nil }
+            return (index, frame, visibleRect(for: frame))
+        }
+        for (position, entry) in entries.enumerated() {
+            let above = entries[(position + 1)...].map(\.rect)
+            drawView(
+                scene.views[entry.index], at: entry.index, frame: entry.frame, rect: entry.rect,
+                above: above, names: names)
+        }
+    }
+
+    /// One view: a box when it is at least 2 × 2 cells, else a bar or a dot, then its
+    /// baselines and its label (kept clear of the rectangles in `above`).
+    private mutating func drawView(
+        _ view: ArrangedView, at index: Int, frame: Frame, rect: CellRect, above: [CellRect], names: [String]
+    ) {
+        let isSelected = view.name == options.selected
+        let color = viewColor(at: index)
+        let lineStyle = CellStyle(foreground: color, bold: isSelected)
+        let lines = glyphs.viewLines(at: index)
+        var labelArea: CellRect
+
+        if rect.width >= 2, rect.height >= 2 {
+            box(rect, lines, lineStyle)
+            drawBaselines(of: view, frame: frame, in: rect, lines: lines, style: lineStyle)
+            if rect.width >= 3, rect.height >= 3 {
+                labelArea = rect.insetBy(1)
+            } else if rect.width >= 3 {  // two rows: the label goes on the top edge
+                labelArea = CellRect(left: rect.left + 1, top: rect.top, right: rect.right - 1, bottom: rect.top + 1)
+            } else {  // two columns: the index goes on the left edge's middle row
+                let middle = rect.top + (rect.height - 1) / 2
+                labelArea = CellRect(left: rect.left, top: middle, right: rect.left + 1, bottom: middle + 1)
+            }
+        } else if rect.height == 1, rect.width == 1 {
+            canvas.put(glyphs.dot, x: rect.left, y: rect.top, style: lineStyle)
+            labelArea = rect
+        } else if rect.height == 1 {
+            horizontalLine(row: rect.top, from: rect.left, to: rect.right, lines.horizontal, lineStyle)
+            labelArea = rect.width >= 3
+                ? CellRect(left: rect.left + 1, top: rect.top, right: rect.right - 1, bottom: rect.bottom) : rect
+        } else {
+            verticalLine(column: rect.left, from: rect.top, to: rect.bottom, lines.vertical, lineStyle)
+            let middle = rect.top + (rect.height - 1) / 2
+            labelArea = CellRect(left: rect.left, top: middle, right: rect.right, bottom: middle + 1)
+        }
+        for cover in above {
+            labelArea = labelArea.uncovered(by: cover, along: scene.stack.axis)
+        }
+
+        let size = formatPoints(frame.width) + glyphs.times + formatPoints(frame.height)
+        let label = ViewLabel.lines(
+            name: view.name, size: size, index: index, width: labelArea.width, height: labelArea.height,
+            ellipsis: glyphs.ellipsis, names: names)
+        let labelStyle = CellStyle(foreground: color, bold: isSelected, reverse: isSelected)
+        centeredText(label, in: labelArea, labelStyle)
+    }
+
+    /// With baseline alignment or baseline-relative arrangement, a dotted line across the
+    /// view on the row of each baseline that matters (tees where it meets the sides).
+    private mutating func drawBaselines(of view: ArrangedView, frame: Frame, in rect: CellRect, lines: LineGlyphs, style: CellStyle) {
+        let stack = scene.stack
+        guard rect.width >= 3 else { return }
+        var offsets: [Double] = []
+        if stack.alignment == .firstBaseline || stack.baselineRelative {
+            offsets.append(frame.y + (view.baselines?.first ?? 0))
+        }
+        if stack.alignment == .lastBaseline || stack.baselineRelative {
+            offsets.append(frame.maxY - (view.baselines?.last ?? 0))
+        }
+        for y in offsets where y.isFinite {
+            let row = min(max(mapping.rowAbove(y: y), rect.top), rect.bottom - 1)
+            horizontalLine(row: row, from: rect.left + 1, to: rect.right - 1, glyphs.baseline, style)
+            if row != rect.top, row != rect.bottom - 1 {
+                canvas.put(lines.leftTee, x: rect.left, y: row, style: style)
+                canvas.put(lines.rightTee, x: rect.right - 1, y: row, style: style)
+            }
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import StackLayout
+
+/// One rendering in progress: the canvas being drawn and what it is drawn from.
+struct LayoutDrawing {
+    var canvas: Canvas
+    let layout: LayoutResult
+    let scene: Scene
+    let options: RenderOptions
+    let glyphs: Glyphs
+    let plan: CanvasPlan
+    /// The stack's solved frame, when the layout has a finite one.
+    let stackFrame: Frame?
+    /// The cells inside the stack's bounds, when it has a frame.
+    let stackRect: CellRect?
+
+    init(layout: LayoutResult, scene: Scene, width: Int, height: Int, options: RenderOptions) {
+        canvas = Canvas(width: width, height: height)
+        self.layout = layout
+        self.scene = scene
+        self.options = options
+        glyphs = options.ascii ? .ascii : .unicode
+        let plan = CanvasPlan(layout: layout, scene: scene, width: width, height: height, options: options)
+        let stackFrame = layout.frame(of: LayoutItem.stackView).flatMap { $0.isFinite ? $0 : nil }
+        self.plan = plan
+        self.stackFrame = stackFrame
+        stackRect = stackFrame.map { plan.mapping.rect(for: $0) }
+    }
+
+    var mapping: CellMapping { plan.mapping }
+
+    /// Draws everything, back to front.
+    mutating func draw() {
+        guard canvas.width > 0, canvas.height > 0 else { return }
+        drawMargins()
+        if options.showGuides { drawGuides() }
+        drawGhostLines()
+        drawOutline()
+        drawViews()
+        drawGhostMarkers()
+        drawCaption()
+    }
+
+    // MARK: Styles
+
+    /// Secondary lines: the outline, margins, guides.
+    var dimStyle: CellStyle { CellStyle(dim: true) }
+
+    /// The colour of the view at `index`, when colour is on.
+    func viewColor(at index: Int) -> TerminalColor? {
+        options.color ? LayoutRenderer.color(forViewAt: index) : nil
+    }
+
+    // MARK: Geometry
+
+    /// The cells drawn for `frame`: its snapped rectangle, at least one cell wide and tall
+    /// (from the edge it snapped to), so that a view squeezed to nothing is still seen.
+    func visibleRect(for frame: Frame) -> CellRect {
+        var rect = mapping.rect(for: frame)
+        if rect.width <= 0 { rect.right = rect.left + 1 }
+        if rect.height <= 0 { rect.bottom = rect.top + 1 }
+        return rect
+    }
+
+    // MARK: Lines
+
+    /// A row of `character` from column `left` up to (not including) `right`.
+    mutating func horizontalLine(row: Int, from left: Int, to right: Int, _ character: Character, _ style: CellStyle) {
+        canvas.fill(x: left, y: row, width: right - left, height: 1, with: character, style: style)
+    }
+
+    /// A column of `character` from row `top` down to (not including) `bottom`.
+    mutating func verticalLine(column: Int, from top: Int, to bottom: Int, _ character: Character, _ style: CellStyle) {
+        canvas.fill(x: column, y: top, width: 1, height: bottom - top, with: character, style: style)
+    }
+
+    /// The outline of `rect` (at least 2 × 2 cells) in `lines`; the inside is left as is.
+    mutating func box(_ rect: CellRect, _ lines: LineGlyphs, _ style: CellStyle) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        horizontalLine(row: rect.top, from: rect.left + 1, to: rect.right - 1, lines.horizontal, style)
+        horizontalLine(row: rect.bottom - 1, from: rect.left + 1, to: rect.right - 1, lines.horizontal, style)
+        verticalLine(column: rect.left, from: rect.top + 1, to: rect.bottom - 1, lines.vertical, style)
+        verticalLine(column: rect.right - 1, from: rect.top + 1, to: rect.bottom - 1, lines.vertical, style)
+        canvas.put(lines.topLeft, x: rect.left, y: rect.top, style: style)
+        canvas.put(lines.topRight, x: rect.right - 1, y: rect.top, style: style)
+        canvas.put(lines.bottomLeft, x: rect.left, y: rect.bottom - 1, style: style)
+        canvas.put(lines.bottomRight, x: rect.right - 1, y: rect.bottom - 1, style: style)
+    }
+
+    /// `lines` of text centred in `area`, one per row, each clipped to the area's width.
+    mutating func centeredText(_ lines: [String], in area: CellRect, _ style: CellStyle) {
+        guard !lines.isEmpty, !area.isEmpty else { return }
+        let top = area.top + max(0, (area.height - lines.count) / 2)
+        for (offset, line) in lines.prefix(area.height).enumerated() {
+            let left = area.left + max(0, (area.width - line.count) / 2)
+            canvas.text(line, x: left, y: top + offset, style: style, maxWidth: area.right - left)
+        }
+    }
+}

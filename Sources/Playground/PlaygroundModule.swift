@@ -1,2 +1,0 @@
-/// The terminal-free presentation layer (see Canvas and LayoutRenderer).
-public enum PlaygroundModule {}

@@ -1,0 +1,36 @@
+/// What ``LayoutRenderer`` draws and how.
+public struct RenderOptions: Hashable, Sendable {
+    /// Columns per point (a row is two columns tall, so rows per point are `zoom / 2`);
+    /// nil fits the layout into the canvas, leaving room for the caption and the stack's
+    /// outline.
+    public var zoom: Double?
+    /// Draw with ASCII characters only (`+-|`) instead of box drawing characters.
+    public var ascii: Bool
+    /// Also draw the layout guides: the equalSpacing / equalCentering gap guides and the
+    /// alignment spacer.
+    public var showGuides: Bool
+    /// Colour the views (each its own colour from ``LayoutRenderer/viewColors``); without
+    /// colour only attributes such as bold and dim are used.
+    public var color: Bool
+    /// The name of the selected view, drawn highlighted and on top of the others.
+    public var selected: String?
+    /// Write the caption line (axis, distribution, alignment, spacing, size) on the top row.
+    public var showCaption: Bool
+
+    /// Creates options; the defaults fit the layout, in Unicode, with colour and caption.
+    public init(
+        zoom: Double? = nil,
+        ascii: Bool = false,
+        showGuides: Bool = false,
+        color: Bool = true,
+        selected: String? = nil,
+        showCaption: Bool = true
+    ) {
+        self.zoom = zoom
+        self.ascii = ascii
+        self.showGuides = showGuides
+        self.color = color
+        self.selected = selected
+        self.showCaption = showCaption
+    }
+}

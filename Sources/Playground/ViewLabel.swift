@@ -1,0 +1,35 @@
+/// The label written inside a view's box: its name and size, shortened to fit.
+enum ViewLabel {
+    /// The lines of the label of the view called `name` (at `index` in the scene, with the
+    /// size text `size`, which may be empty) that fit in `width` columns and `height` rows.
+    /// The first that fits of: `name size` on one line; `name` over `size`; `name`; a
+    /// prefix of the name ending in `ellipsis` that no other name in `names` starts with;
+    /// the index as `#2` or `2` (the last two over `size` when there is room). Empty when
+    /// nothing fits.
+    static func lines(
+        name: String, size: String, index: Int, width: Int, height: Int,
+        ellipsis: String, names: [String] = []
+    ) -> [String] {
+        guard width > 0, height > 0 else { return [] }
+        let nameLength = name.count
+        let sizeLength = size.count
+        if sizeLength == 0, nameLength <= width { return [name] }
+        if nameLength + 1 + sizeLength <= width { return [name + " " + size] }
+        if height >= 2, nameLength <= width, sizeLength <= width { return [name, size] }
+        let sizeLine = height >= 2 && sizeLength > 0 && sizeLength <= width ? [size] : []
+        if nameLength <= width { return [name] }
+        let prefixLength = width - ellipsis.count
+        if prefixLength >= 2 {
+            let prefix = String(name.prefix(prefixLength))
+            let isUnique = !names.contains { $0 != name && $0.hasPrefix(prefix) }
+            if isUnique {
+                let shortened = prefix + ellipsis
+                return [shortened] + sizeLine
+            }
+        }
+        for number in ["#" + String(index), String(index)] where number.count <= width {
+            return [number] + sizeLine
+        }
+        return []
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Playground
+import StackLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `stackplay render`: the drawing of a layout, printed — what a teacher pastes into slides.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Print the scene's solved layout drawn in terminal cells: boxes for the arranged views, labelled with their sizes."
+    )
+
+    /// When to write ANSI colours.
+    enum ColorMode: String, ExpressibleByArgument, CaseIterable {
+        case auto, always, never
+    }
+
+    @OptionGroup var source: SceneSource
+
+    @Option(help: "Width in columns (default: the terminal's, or 80 when output is not a terminal).")
+    var columns: Int?
+
+    @Option(help: "Height in rows (default: the terminal's, or 24 when output is not a terminal).")
+    var rows: Int?
+
+    @Option(help: "Columns per point (rows count double). Default: fit the stack into the area.")
+    var zoom: Double?
+
+    @Flag(help: "Draw with ASCII characters instead of Unicode box drawing.")
+    var ascii = false
+
+    @Option(help: "auto (colours when stdout is a terminal and NO_COLOR is unset), always or never.")
+    var color: ColorMode = .auto
+
+    @Flag(help: "Also draw UIKit's helpers: the _UIOLAGapGuides and the _UILayoutSpacer.")
+    var guides = false
+
+    func validate() throws {
+        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
+        if let rows, rows < 1 { throw ValidationError("--rows must be at least 1") }
+        if let zoom, !(zoom > 0 && zoom.isFinite) { throw ValidationError("--zoom must be a positive number") }
+    }
+
+    func run() throws {
+        let loaded = try source.load()
+        let terminal = isatty(STDOUT_FILENO) == 1
+        let size = terminal ? Self.terminalSize() : nil
+        let width = columns ?? size?.columns ?? 80
+        let height = rows ?? size?.rows ?? 24
+        let useColor: Bool
+        switch color {
+        case .always: useColor = true
+        case .never: useColor = false
+        case .auto: useColor = terminal && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+        }
+        let result = StackLayoutSolver.solve(loaded.scene, includingAmbiguity: false)
+        let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: guides, color: useColor)
+        let canvas = LayoutRenderer.render(result, scene: loaded.scene, width: width, height: height, options: options)
+        let plain = canvas.lines()
+        let lines = useColor ? canvas.ansiLines(colorDepth: .ansi16) : plain
+        // Trailing empty lines are left out; the output never exceeds the requested size.
+        var last = lines.count
+        while last > 0, plain[last - 1].isEmpty { last -= 1 }
+        for line in lines.prefix(last) { print(line) }
+    }
+
+    private static func terminalSize() -> (columns: Int, rows: Int)? {
+        var size = winsize()
+        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
+        return (Int(size.ws_col), Int(size.ws_row))
+    }
+}
