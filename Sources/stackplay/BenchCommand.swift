@@ -35,13 +35,14 @@ struct BenchCommand: ParsableCommand {
         let figures = BenchScene.measure(scene, runs: runs)
         let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         if json {
-            print("{\"scene\": \"\(loaded.label)\", \"views\": \(scene.views.count), \"cores\": \(cores), \"build_solve_ms\": \(rounded(figures.buildSolveMilliseconds)), \"resize_us\": \(rounded(figures.resizeMicroseconds)), \"resize_report_us\": \(rounded(figures.resizeReportMicroseconds))}")
+            print("{\"scene\": \"\(loaded.label)\", \"views\": \(scene.views.count), \"cores\": \(cores), \"build_solve_ms\": \(rounded(figures.buildSolveMilliseconds)), \"resize_us\": \(rounded(figures.resizeMicroseconds)), \"resize_report_us\": \(rounded(figures.resizeReportMicroseconds)), \"render_200x60_us\": \(rounded(figures.renderMicroseconds))}")
         } else {
             print("scene            \(loaded.label) (\(scene.views.count) views)")
             print("cores            \(cores)")
             print("generate+solve   \(rounded(figures.buildSolveMilliseconds)) ms (median of \(runs))")
             print("resize re-solve  \(rounded(figures.resizeMicroseconds)) µs, frames (median of \(figures.resizeSamples))")
             print("  with report    \(rounded(figures.resizeReportMicroseconds)) µs, frames and broken constraints")
+            print("render 200×60    \(rounded(figures.renderMicroseconds)) µs")
         }
     }
 

@@ -1,3 +1,4 @@
+import Playground
 import StackLayout
 
 /// The measurements behind `stackplay bench`.
@@ -7,6 +8,7 @@ enum BenchScene {
         var resizeMicroseconds: Double
         var resizeReportMicroseconds: Double
         var resizeSamples: Int
+        var renderMicroseconds: Double
     }
 
     /// `scene` with its views repeated (and renamed `View0`, `View1`, …) until there are `count`.
@@ -25,7 +27,8 @@ enum BenchScene {
 
     /// Medians of: generating and solving from scratch (frames included, ambiguity not);
     /// with the stack's width an edit variable, suggesting a new width and reading the frames;
-    /// and the same followed by the full report (frames and broken constraints).
+    /// the same followed by the full report (frames and broken constraints); and drawing the
+    /// layout into a 200×60 canvas.
     static func measure(_ scene: Scene, runs: Int) -> Figures {
         var builds: [Double] = []
         for _ in 0..<runs {
@@ -50,11 +53,17 @@ enum BenchScene {
                 _ = engine.result(includingAmbiguity: false)
             })
         }
+        let layout = engine.result(includingAmbiguity: false)
+        var renders: [Double] = []
+        for _ in 0..<samples {
+            renders.append(time { _ = LayoutRenderer.render(layout, scene: scene, width: 200, height: 60, options: RenderOptions()) })
+        }
         return Figures(
             buildSolveMilliseconds: median(builds) * 1000,
             resizeMicroseconds: median(resizes) * 1_000_000,
             resizeReportMicroseconds: median(reports) * 1_000_000,
-            resizeSamples: samples
+            resizeSamples: samples,
+            renderMicroseconds: median(renders) * 1_000_000
         )
     }
 
