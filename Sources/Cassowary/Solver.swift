@@ -138,6 +138,14 @@ public final class Solver {
         return state.values[symbol]
     }
 
+    /// The solved values of several variables at once (cheaper than one call each).
+    public func values(of variables: [Variable]) -> [Double] {
+        solve()
+        return variables.map { variable in
+            state.symbols[ObjectIdentifier(variable)].map { state.values[$0] } ?? 0
+        }
+    }
+
     /// How far an added constraint is from holding in the solution: 0 when it holds,
     /// otherwise the distance between its sides.
     public func error(of constraint: Constraint) -> Double {

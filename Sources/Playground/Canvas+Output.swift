@@ -2,44 +2,52 @@
 extension Canvas {
     /// The rows as plain text, one string per row, without trailing spaces.
     public func lines() -> [String] {
-        (0..<height).map { row in
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * 3)
+        return (0..<height).map { row in
             let start = row * width
             var end = start + width
             while end > start, cells[end - 1].character == " " { end -= 1 }
-            var line = String()
-            line.reserveCapacity(end - start)
-            for index in start..<end { line.append(cells[index].character) }
-            return line
+            bytes.removeAll(keepingCapacity: true)
+            for index in start..<end { Self.appendUTF8(cells[index].character, to: &bytes) }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
     /// The rows with SGR escape sequences for the cells' styles at `colorDepth`, one
     /// string per row. Each style change writes a full SGR (starting from a reset); a line
-    /// that ends styled ends with a reset (`ESC[0m`). Trailing cells that show nothing
-    /// (spaces without a background, reverse video or underline) are left out.
+    /// that ends styled ends with a reset (`ESC[0m`). Trailing cells that show nothing at
+    /// this depth (spaces without a background, reverse video or underline) are left out.
     public func ansiLines(colorDepth: ColorDepth) -> [String] {
-        (0..<height).map { row in
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(width * 8)
+        var sequences: [CellStyle: [UInt8]] = [:]
+        let reset = Array(Self.reset.utf8)
+        return (0..<height).map { row in
             let start = row * width
             var end = start + width
-            while end > start, cells[end - 1].character == " ",
-                  !(colorDepth == .monochrome ? cells[end - 1].style.withoutColors : cells[end - 1].style).showsBlank {
+            while end > start, cells[end - 1].character == " ", !Self.effective(cells[end - 1].style, colorDepth).showsBlank {
                 end -= 1
             }
-            var line = String()
-            line.reserveCapacity((end - start) * 2)
+            bytes.removeAll(keepingCapacity: true)
             var current = CellStyle.plain
             for index in start..<end {
                 let cell = cells[index]
-                var style = colorDepth == .monochrome ? cell.style.withoutColors : cell.style
-                if style.isPlain { style = .plain }
+                let style = Self.effective(cell.style, colorDepth)
                 if style != current {
-                    line += Self.sgr(style, depth: colorDepth)
+                    if let sequence = sequences[style] {
+                        bytes += sequence
+                    } else {
+                        let sequence = Array(Self.sgr(style, depth: colorDepth).utf8)
+                        sequences[style] = sequence
+                        bytes += sequence
+                    }
                     current = style
                 }
-                line.append(cell.character)
+                Self.appendUTF8(cell.character, to: &bytes)
             }
-            if current != .plain { line += Self.reset }
-            return line
+            if current != .plain { bytes += reset }
+            return String(decoding: bytes, as: UTF8.self)
         }
     }
 
@@ -63,5 +71,22 @@ extension Canvas {
             parameters.append(code)
         }
         return "\u{1B}[" + parameters.joined(separator: ";") + "m"
+    }
+
+    /// The style as drawn at `depth`: without colours in monochrome, and `.plain` for
+    /// every style that draws like plain text.
+    private static func effective(_ style: CellStyle, _ depth: ColorDepth) -> CellStyle {
+        let drawn = depth == .monochrome ? style.withoutColors : style
+        return drawn.isPlain ? .plain : drawn
+    }
+
+    /// Appends the UTF-8 encoding of `character` (a cell's character: never a control, so
+    /// its ASCII value is its only byte when it has one).
+    private static func appendUTF8(_ character: Character, to bytes: inout [UInt8]) {
+        if let ascii = character.asciiValue {
+            bytes.append(ascii)
+        } else {
+            bytes += character.utf8
+        }
     }
 }

@@ -36,6 +36,14 @@ public struct CellRect: Hashable, Sendable {
         CellRect(left: left + cells, top: top + cells, right: right - cells, bottom: bottom - cells)
     }
 
+    /// The cells in both rectangles (an empty rectangle when they do not meet).
+    public func intersection(_ other: CellRect) -> CellRect {
+        let result = CellRect(
+            left: max(left, other.left), top: max(top, other.top),
+            right: min(right, other.right), bottom: min(bottom, other.bottom))
+        return result.isEmpty ? CellRect(left: result.left, top: result.top, right: result.left, bottom: result.top) : result
+    }
+
     /// Whether the two rectangles share a cell.
     public func intersects(_ other: CellRect) -> Bool {
         !isEmpty && !other.isEmpty

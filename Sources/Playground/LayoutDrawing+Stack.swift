@@ -13,14 +13,24 @@ extension LayoutDrawing {
     mutating func drawMargins() {
         guard scene.stack.marginsRelative, let stackFrame, let stackRect else { return }
         let guide = layout.frame(of: LayoutItem.marginsGuide) ?? marginsGuideFrame(in: stackFrame)
-        let inner: CellRect? = guide.isFinite && guide.width >= 0 && guide.height >= 0 ? mapping.rect(for: guide) : nil
-        let top = max(stackRect.top, 0), bottom = min(stackRect.bottom, canvas.height)
-        let left = max(stackRect.left, 0), right = min(stackRect.right, canvas.width)
-        guard top < bottom, left < right else { return }
-        for row in top..<bottom {
-            for column in left..<right where !(inner?.contains(x: column, y: row) ?? false) {
-                canvas.put(glyphs.margin, x: column, y: row, style: dimStyle)
-            }
+        let band = stackRect
+        guard guide.isFinite, guide.width >= 0, guide.height >= 0 else {
+            canvas.fill(x: band.left, y: band.top, width: band.width, height: band.height, with: glyphs.margin, style: dimStyle)
+            return
+        }
+        // The guide, clipped to the stack; the band is the four strips around it.
+        let guideRect = mapping.rect(for: guide)
+        let inner = CellRect(
+            left: min(max(guideRect.left, band.left), band.right), top: min(max(guideRect.top, band.top), band.bottom),
+            right: min(max(guideRect.right, band.left), band.right), bottom: min(max(guideRect.bottom, band.top), band.bottom))
+        let strips = [
+            CellRect(left: band.left, top: band.top, right: band.right, bottom: inner.top),
+            CellRect(left: band.left, top: max(inner.top, inner.bottom), right: band.right, bottom: band.bottom),
+            CellRect(left: band.left, top: inner.top, right: inner.left, bottom: inner.bottom),
+            CellRect(left: max(inner.left, inner.right), top: inner.top, right: band.right, bottom: inner.bottom),
+        ]
+        for strip in strips {
+            canvas.fill(x: strip.left, y: strip.top, width: strip.width, height: strip.height, with: glyphs.margin, style: dimStyle)
         }
     }
 

@@ -55,6 +55,8 @@ extension LayoutDrawing {
             let middle = rect.top + (rect.height - 1) / 2
             labelArea = CellRect(left: rect.left, top: middle, right: rect.right, bottom: middle + 1)
         }
+        // Only the part on the canvas counts, so that a label stays in sight when zoomed in.
+        labelArea = labelArea.intersection(CellRect(left: 0, top: 0, right: canvas.width, bottom: canvas.height))
         for cover in above {
             labelArea = labelArea.uncovered(by: cover, along: scene.stack.axis)
         }
@@ -72,14 +74,14 @@ extension LayoutDrawing {
     private mutating func drawBaselines(of view: ArrangedView, frame: Frame, in rect: CellRect, lines: LineGlyphs, style: CellStyle) {
         let stack = scene.stack
         guard rect.width >= 3 else { return }
-        var offsets: [Double] = []
+        var baselines: [Double] = []  // y of each baseline, in points
         if stack.alignment == .firstBaseline || stack.baselineRelative {
-            offsets.append(frame.y + (view.baselines?.first ?? 0))
+            baselines.append(frame.y + (view.baselines?.first ?? 0))
         }
         if stack.alignment == .lastBaseline || stack.baselineRelative {
-            offsets.append(frame.maxY - (view.baselines?.last ?? 0))
+            baselines.append(frame.maxY - (view.baselines?.last ?? 0))
         }
-        for y in offsets where y.isFinite {
+        for y in baselines where y.isFinite {
             let row = min(max(mapping.rowAbove(y: y), rect.top), rect.bottom - 1)
             horizontalLine(row: row, from: rect.left + 1, to: rect.right - 1, glyphs.baseline, style)
             if row != rect.top, row != rect.bottom - 1 {

@@ -3,6 +3,7 @@
 public enum TerminalColor: String, Hashable, Sendable, CaseIterable {
     /// The terminal's default foreground or background.
     case `default`
+    /// The named colours: the eight standard ones and gray (bright black).
     case black, red, green, yellow, blue, magenta, cyan, white, gray
 }
 

@@ -64,18 +64,20 @@ public final class LayoutEngine {
 
     /// Only the solved frames: the stack, the views in scene order, then the layout guides.
     public func frames() -> [ItemFrame] {
-        solver.solve()
-        let stackWidth = solver.value(of: itemVariables(LayoutItem.stackView).width)
+        let named = reportOrder.compactMap { name in variables[name].map { (name, $0) } }
+        var unknowns: [Variable] = []
+        unknowns.reserveCapacity(named.count * 4 + 1)
+        unknowns.append(itemVariables(LayoutItem.stackView).width)
+        for (_, item) in named { unknowns += [item.lead, item.top, item.width, item.height] }
+        let values = solver.values(of: unknowns)
+        let stackWidth = values[0]
         let rightToLeft = scene.stack.layoutDirection == .rightToLeft
-        let items = reportOrder.compactMap { name -> ItemFrame? in
-            guard let item = variables[name] else { return nil }
-            let width = solver.value(of: item.width)
-            let lead = solver.value(of: item.lead)
+        return named.indices.map { index in
+            let base = 1 + index * 4
+            let (lead, top, width, height) = (values[base], values[base + 1], values[base + 2], values[base + 3])
             let x = rightToLeft ? stackWidth - lead - width : lead
-            let frame = Frame(x: clean(x), y: clean(solver.value(of: item.top)), width: clean(width), height: clean(solver.value(of: item.height)))
-            return ItemFrame(name: name, frame: frame)
+            return ItemFrame(name: named[index].0, frame: Frame(x: clean(x), y: clean(top), width: clean(width), height: clean(height)))
         }
-        return items
     }
 
     // MARK: - Building
@@ -123,9 +125,11 @@ public final class LayoutEngine {
 
     // MARK: - Reporting
 
-    /// Item names in report order: the stack first, then views in scene order, then guides
-    /// in the order first seen.
-    private var reportOrder: [String] {
+    /// Item names in report order (computed once, after the constraints are added).
+    private lazy var reportOrder: [String] = makeReportOrder()
+
+    /// The stack first, then views in scene order, then guides in the order first seen.
+    private func makeReportOrder() -> [String] {
         let views = Set(scene.views.map(\.name))
         let guides = itemOrder.filter { $0 != LayoutItem.stackView && !views.contains($0) }
         let stack = variables[LayoutItem.stackView] == nil ? [] : [LayoutItem.stackView]

@@ -1,0 +1,55 @@
+/// A key press, as the terminal driver reports it to the playground.
+///
+/// The driver turns the terminal's input (ncurses key codes, escape sequences, control
+/// characters) into these; the playground never sees raw codes.
+public enum Key: Equatable, Sendable {
+    /// A printable character (`d`, `D`, `+`, `1`, `?`, …).
+    case character(Character)
+    /// The arrow keys.
+    case up, down, left, right
+    /// Page Up and Page Down.
+    case pageUp, pageDown
+    /// Tab and Shift-Tab.
+    case tab, backTab
+    /// Return or Enter.
+    case enter
+    /// Esc on its own (not the start of an escape sequence).
+    case escape
+    /// Backspace or Delete-left.
+    case backspace
+    /// Ctrl-C (when the terminal delivers it as a key rather than a signal).
+    case controlC
+    /// The terminal changed size: not a key, but the driver reports it the same way.
+    case resize
+    /// A function key, F1 = `.function(1)`.
+    case function(Int)
+    /// Anything else.
+    case other
+}
+
+extension Key {
+    /// The key a single Unicode scalar stands for: the control characters the terminal
+    /// sends for Tab, Enter, Esc, Backspace and Ctrl-C, or a printable character.
+    /// Other control characters are `.other`.
+    public init(scalar: Unicode.Scalar) {
+        switch scalar.value {
+        case 0x03: self = .controlC
+        case 0x09: self = .tab
+        case 0x0A, 0x0D: self = .enter
+        case 0x1B: self = .escape
+        case 0x08, 0x7F: self = .backspace
+        case 0x00..<0x20, 0x80..<0xA0: self = .other
+        default: self = .character(Character(scalar))
+        }
+    }
+}
+
+/// What handling a key did to the playground, and so what the driver does next.
+public enum KeyOutcome: Equatable, Sendable {
+    /// The state changed (or the terminal was resized): draw the screen again.
+    case changed
+    /// Nothing changed: no need to draw.
+    case unchanged
+    /// The user asked to leave the playground.
+    case quit
+}

@@ -1,0 +1,219 @@
+import Playground
+import StackLayout
+import Testing
+
+/// Layouts and canvases at the edges: tiny and huge, broken frames, missing items.
+@Suite("Renderer edge cases")
+struct RendererEdgeCaseTests {
+    private let seed = RenderTestSupport.example("seed")
+
+    @Test func tinyCanvasesStayTheirSize() {
+        for (width, height) in [(0, 0), (1, 1), (5, 3), (-4, 2), (3, -1), (2, 9)] {
+            let canvas = LayoutRenderer.render(seed.layout, scene: seed.scene, width: width, height: height)
+            RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
+        }
+        // One cell shows the first view's index; 5 × 3 has no room for a caption.
+        #expect(LayoutRenderer.render(seed.layout, scene: seed.scene, width: 1, height: 1).lines() == ["0"])
+        #expect(LayoutRenderer.render(seed.layout, scene: seed.scene, width: 5, height: 3).lines() == [
+            "┌0┐12",
+            "└─┘║┃",
+            "─────",
+        ])
+    }
+
+    @Test func hugeZoomsAreClipped() {
+        // The label is centred in the part of the box that is on the canvas.
+        let options = RenderOptions(zoom: 50)
+        let canvas = LayoutRenderer.render(seed.layout, scene: seed.scene, width: 40, height: 10, options: options)
+        RenderTestSupport.expectWellFormed(canvas, width: 40, height: 10)
+        #expect(canvas.lines() == [
+            "horizontal · fill · fill · spacing 0",
+            "╭───────────────────────────────────────",
+            "│┌──────────────────────────────────────",
+            "││",
+            "││",
+            "││",
+            "││           Subview0 160×200",
+            "││",
+            "││",
+            "││",
+        ])
+        for zoom in [1e6, 1e300, Double.greatestFiniteMagnitude] {
+            let huge = LayoutRenderer.render(seed.layout, scene: seed.scene, width: 40, height: 10, options: RenderOptions(zoom: zoom))
+            RenderTestSupport.expectWellFormed(huge, width: 40, height: 10)
+        }
+    }
+
+    @Test func invalidZoomsFit() {
+        let fitted = LayoutRenderer.render(seed.layout, scene: seed.scene, width: 60, height: 20)
+        for zoom in [0, -2, Double.nan, Double.infinity, -Double.infinity] {
+            let canvas = LayoutRenderer.render(seed.layout, scene: seed.scene, width: 60, height: 20, options: RenderOptions(zoom: zoom))
+            #expect(canvas == fitted, "zoom \(zoom)")
+        }
+    }
+
+    @Test func tinyZoomsShrinkEverythingToACorner() {
+        let canvas = LayoutRenderer.render(seed.layout, scene: seed.scene, width: 30, height: 8, options: RenderOptions(zoom: 0.001))
+        RenderTestSupport.expectWellFormed(canvas, width: 30, height: 8)
+        #expect(canvas.lines().dropFirst().contains { !$0.isEmpty })
+    }
+
+    @Test func zeroAndNegativeSizesStillShow() {
+        let scene = Scene(views: ["Wide", "Zero", "Negative", "Flat"].map { ArrangedView(name: $0) })
+        let layout = RenderTestSupport.layout(stack: Frame(x: 0, y: 0, width: 100, height: 40), [
+            ("Wide", Frame(x: 0, y: 0, width: 60, height: 40)),
+            ("Zero", Frame(x: 60, y: 0, width: 0, height: 0)),
+            ("Negative", Frame(x: 100, y: 40, width: -40, height: -20)),
+            ("Flat", Frame(x: 60, y: 10, width: 40, height: -0.0)),
+        ])
+        let canvas = LayoutRenderer.render(layout, scene: scene, width: 60, height: 16)
+        RenderTestSupport.expectWellFormed(canvas, width: 60, height: 16)
+        let text = RenderTestSupport.text(canvas.lines())
+        #expect(text.contains("Negative -40×-20"), "\(text)")
+        #expect(text.contains("Flat 40×0"), "\(text)")
+        // Every view, even the empty one, has at least one cell in its colour.
+        for index in scene.views.indices {
+            #expect(canvas.cells.contains { $0.style.foreground == LayoutRenderer.color(forViewAt: index) }, "view \(index)\n\(text)")
+        }
+    }
+
+    @Test func nonFiniteFramesAreSkipped() {
+        let scene = Scene(views: [ArrangedView(name: "A"), ArrangedView(name: "B"), ArrangedView(name: "C", hidden: true)])
+        let layout = RenderTestSupport.layout(stack: Frame(x: 0, y: 0, width: .nan, height: 40), [
+            ("A", Frame(x: 0, y: 0, width: 50, height: 40)),
+            ("B", Frame(x: .infinity, y: 0, width: -.infinity, height: .nan)),
+            ("C", Frame(x: .nan, y: .nan, width: 0, height: 0)),
+            (LayoutItem.spacer, Frame(x: -.infinity, y: 0, width: 1, height: 1)),
+        ])
+        let canvas = LayoutRenderer.render(layout, scene: scene, width: 40, height: 10, options: RenderOptions(showGuides: true))
+        RenderTestSupport.expectWellFormed(canvas, width: 40, height: 10)
+        let text = RenderTestSupport.text(canvas.lines())
+        #expect(text.contains("A 50×40"))
+        #expect(!text.contains("B"))
+    }
+
+    @Test func anEmptySceneDrawsTheEmptyStack() {
+        let scene = Scene()
+        let layout = StackLayoutSolver.solve(scene, includingAmbiguity: false)
+        let canvas = LayoutRenderer.render(layout, scene: scene, width: 30, height: 6)
+        RenderTestSupport.expectWellFormed(canvas, width: 30, height: 6)
+        #expect(canvas.lines() == ["horizontal · fill · fill", "", "              ╭╮", "              ╰╯", "", ""])
+    }
+
+    @Test func aLayoutWithoutTheStackDrawsItsViews() {
+        let scene = Scene(views: [ArrangedView(name: "Only")])
+        let layout = RenderTestSupport.layout(stack: nil, [("Only", Frame(x: 0, y: 0, width: 40, height: 20))])
+        let lines = LayoutRenderer.render(layout, scene: scene, width: 24, height: 8).lines()
+        #expect(lines == [
+            "horizontal · fill · fill",
+            "",
+            "  ┌──────────────────┐",
+            "  │                  │",
+            "  │    Only 40×20    │",
+            "  │                  │",
+            "  └──────────────────┘",
+            "",
+        ])
+    }
+
+    @Test func viewsMissingFromTheLayoutOrTheSceneAreIgnored() {
+        let scene = Scene(views: [ArrangedView(name: "Here"), ArrangedView(name: "Missing")])
+        let layout = RenderTestSupport.layout(stack: Frame(x: 0, y: 0, width: 20, height: 10), [
+            ("Here", Frame(x: 0, y: 0, width: 20, height: 10)),
+            ("Stranger", Frame(x: 0, y: 0, width: 5, height: 5)),
+        ])
+        let text = RenderTestSupport.text(LayoutRenderer.render(layout, scene: scene, width: 40, height: 10).lines())
+        #expect(text.contains("Here 20×10"))
+        #expect(!text.contains("Missing") && !text.contains("Stranger"))
+    }
+
+    @Test func theSelectedViewIsHighlightedAndOnTop() {
+        let scene = Scene(views: [ArrangedView(name: "A"), ArrangedView(name: "B")])
+        let layout = RenderTestSupport.layout(stack: Frame(x: 0, y: 0, width: 30, height: 6), [
+            ("A", Frame(x: 0, y: 0, width: 20, height: 6)),
+            ("B", Frame(x: 10, y: 0, width: 20, height: 6)),
+        ])
+        let plain = LayoutRenderer.render(layout, scene: scene, width: 34, height: 6, options: RenderOptions(zoom: 1))
+        let selected = LayoutRenderer.render(layout, scene: scene, width: 34, height: 6, options: RenderOptions(zoom: 1, selected: "A"))
+        #expect(plain.lines() == [
+            "horizontal · fill · fill",
+            " ╭──────────────────────────────╮",
+            " │┌─────────╔══════════════════╗│",
+            " ││ A 20×6  ║      B 20×6      ║│",
+            " │└─────────╚══════════════════╝│",
+            " ╰──────────────────────────────╯",
+        ])
+        #expect(selected.lines() == [
+            "horizontal · fill · fill",
+            " ╭──────────────────────────────╮",
+            " │┌──────────────────┐═════════╗│",
+            " ││      A 20×6      │ B 20×6  ║│",
+            " │└──────────────────┘═════════╝│",
+            " ╰──────────────────────────────╯",
+        ])
+        let labelCells = selected.cells.filter { $0.style.reverse }
+        #expect(String(labelCells.map(\.character)) == "A 20×6")
+        #expect(labelCells.allSatisfy { $0.style.bold && $0.style.foreground == .blue })
+    }
+
+    @Test func baselineRelativeStacksMarkBothBaselines() {
+        var scene = Scene(views: [
+            ArrangedView(name: "Text", width: 100, height: 40, baselines: Baselines(first: 10, last: 10)),
+            ArrangedView(name: "Box", width: 100, height: 40),
+        ])
+        scene.stack.axis = .vertical
+        scene.stack.baselineRelative = true
+        let lines = RenderTestSupport.lines(scene, width: 60, height: 14, options: RenderOptions(zoom: 0.3))
+        #expect(lines == [
+            "vertical · fill · fill · spacing 0 · baseline-relative",
+            "              ╭──────────────────────────────╮",
+            "              │┌────────────────────────────┐│",
+            "              │├┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┤│",
+            "              ││        Text 100×40         ││",
+            "              ││                            ││",
+            "              │├┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┤│",
+            "              │╔┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄╗│",
+            "              │║                            ║│",
+            "              │║         Box 100×40         ║│",
+            "              │║                            ║│",
+            "              │║                            ║│",
+            "              │╚┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄┄╝│",
+            "              ╰──────────────────────────────╯",
+        ])
+    }
+
+    @Test func manyViewsCycleThePaletteAndLineStyles() {
+        let scene = Scene(views: (0..<14).map { ArrangedView(name: "V\($0)", width: 20, height: 20) })
+        let layout = StackLayoutSolver.solve(scene, includingAmbiguity: false)
+        let canvas = LayoutRenderer.render(layout, scene: scene, width: 120, height: 12)
+        RenderTestSupport.expectWellFormed(canvas, width: 120, height: 12)
+        #expect(LayoutRenderer.color(forViewAt: 6) == LayoutRenderer.color(forViewAt: 0))
+        #expect(!LayoutRenderer.viewColors.contains(.white) && !LayoutRenderer.viewColors.contains(.black))
+        let text = RenderTestSupport.text(canvas.lines())
+        for index in scene.views.indices { #expect(text.contains("V\(index)")) }
+        #expect(text.contains("┌") && text.contains("╔") && text.contains("┏"))
+    }
+
+    @Test func marginsWithoutAGuideInTheLayoutUseTheSceneMargins() {
+        var scene = Scene(views: [ArrangedView(name: "In")])
+        scene.stack.marginsRelative = true
+        scene.stack.margins = Margins(top: 4, leading: 10, bottom: 4, trailing: 10)
+        let layout = RenderTestSupport.layout(stack: Frame(x: 0, y: 0, width: 40, height: 16), [
+            ("In", Frame(x: 10, y: 4, width: 20, height: 8)),
+        ])
+        let lines = LayoutRenderer.render(layout, scene: scene, width: 44, height: 11, options: RenderOptions(zoom: 1, ascii: true, showCaption: false)).lines()
+        #expect(lines == [
+            " ..........................................",
+            " :////////////////////////////////////////:",
+            " :////////////////////////////////////////:",
+            " ://////////+------------------+//////////:",
+            " ://////////|     In 20x8      |//////////:",
+            " ://////////|                  |//////////:",
+            " ://////////+------------------+//////////:",
+            " :////////////////////////////////////////:",
+            " :////////////////////////////////////////:",
+            " :........................................:",
+            "",
+        ])
+    }
+}
