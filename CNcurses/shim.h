@@ -87,8 +87,21 @@ static void sp_on_crash_signal(int signal_number) {
 static inline void sp_install_signal_handlers(void) {
     int termination[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT};
     int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
-    for (unsigned i = 0; i < sizeof termination / sizeof termination[0]; i++) signal(termination[i], sp_on_termination_signal);
-    for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) signal(crashes[i], sp_on_crash_signal);
+    sigset_t handled;
+    sigemptyset(&handled);
+    for (unsigned i = 0; i < sizeof termination / sizeof termination[0]; i++) {
+        signal(termination[i], sp_on_termination_signal);
+        sigaddset(&handled, termination[i]);
+    }
+    for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
+        signal(crashes[i], sp_on_crash_signal);
+        sigaddset(&handled, crashes[i]);
+    }
+    /* A parent may have started us with signals blocked; these, and SIGWINCH (resizes)
+       and SIGCONT (fg after Ctrl-Z), must get through. */
+    sigaddset(&handled, SIGWINCH);
+    sigaddset(&handled, SIGCONT);
+    sigprocmask(SIG_UNBLOCK, &handled, NULL);
 }
 
 /* Ctrl-Z in raw mode arrives as a key: leave curses mode, stop the process like SIGTSTP

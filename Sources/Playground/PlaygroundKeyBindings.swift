@@ -1,3 +1,5 @@
+import StackLayout
+
 /// One row of the playground's key table: the keys, what they do, and the shorter forms the
 /// help overlay falls back to on a small terminal.
 struct PlaygroundKeyBinding: Sendable {

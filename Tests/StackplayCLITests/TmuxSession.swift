@@ -13,17 +13,55 @@ final class TmuxSession {
     }
 
     /// Starts `stackplay ARGUMENTS` in a `width`×`height` terminal with a UTF-8 locale.
-    init(arguments: [String], width: Int, height: Int, environment: [String: String] = [:]) throws {
+    ///
+    /// With `inShell`, the command is typed into an interactive bash with job control (as a
+    /// user would run it), so that Ctrl-Z stops it and `fg` brings it back; otherwise it is
+    /// the pane's own command.
+    init(arguments: [String], width: Int, height: Int, environment: [String: String] = [:], inShell: Bool = false) throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackplay-tmux-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         statusFile = directory.appendingPathComponent("status")
-        var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color"]
+        var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "PS1": "$ "]
         variables.merge(environment) { _, new in new }
         let exports = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
         let command = ([Stackplay.binary.path] + arguments).map(Self.quoted).joined(separator: " ")
-        let script = "env \(exports) \(command); echo $? > \(Self.quoted(statusFile.path)); sleep 30"
+        let record = recordStatus
+        let script = inShell
+            ? "env \(exports) bash --norc --noprofile -i"
+            : "env \(exports) \(command); \(record); sleep 30"
         let result = try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", script], socket: socket)
         guard result.status == 0 else { throw TmuxError.failed("new-session: \(result.output)") }
+        if inShell {
+            try waitForScreen { $0.contains { $0.hasPrefix("$") } }
+            try type("\(command); \(record)")
+            try send("Enter")
+        }
+    }
+
+    /// The shell command that writes the last command's exit status where ``waitForExit(timeout:)`` reads it.
+    var recordStatus: String {
+        "echo $? > \(Self.quoted(statusFile.path))"
+    }
+
+    /// Forgets a recorded exit status (of a job that was only stopped, say).
+    func forgetStatus() {
+        try? FileManager.default.removeItem(at: statusFile)
+    }
+
+    /// The terminal's line-discipline flags (`icanon`, `-echo`, …) as `stty -a` prints them
+    /// in the session's shell; only for sessions started `inShell`.
+    func terminalModes() throws -> Set<String> {
+        let file = statusFile.deletingLastPathComponent().appendingPathComponent("stty")
+        try type("stty -a > \(Self.quoted(file.path))")
+        try send("Enter")
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            if let text = try? String(contentsOf: file, encoding: .utf8), text.contains("icanon") {
+                return Set(text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
+            }
+            usleep(50_000)
+        }
+        throw TmuxError.failed("stty -a wrote nothing")
     }
 
     deinit {
@@ -47,10 +85,19 @@ final class TmuxSession {
         _ = try Self.tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"], socket: socket)
     }
 
+    /// Sends a signal (`TERM`, `HUP`, …) to the stackplay process running in the pane.
+    func signalCommand(_ signal: String) throws {
+        let panes = try Self.tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"], socket: socket)
+        let shell = panes.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        try Subprocess.run(["pkill", "-\(signal)", "-P", shell, "-x", "stackplay"])
+    }
+
     /// The screen, one string a line.
     func screen() throws -> [String] {
         let result = try Self.tmux(["capture-pane", "-p", "-t", name], socket: socket)
-        return result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        if lines.last == "" { lines.removeLast() }  // the newline that ends the last line
+        return lines
     }
 
     /// Waits (up to `timeout` seconds) until the screen satisfies `condition`; returns the last screen.
@@ -85,15 +132,6 @@ final class TmuxSession {
 
     @discardableResult
     static func tmux(_ arguments: [String], socket: String) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux", "-L", socket, "-f", "/dev/null"] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
     }
 }

@@ -1,0 +1,99 @@
+/// The help overlay: a bordered box over the layout that lists every key of
+/// ``PlaygroundState/keyBindings``.
+///
+/// On a small terminal it falls back to shorter key names and actions, then leaves out the
+/// help and quit rows (the box's bottom edge says how to close it and quit), and at last
+/// shows as many rows as fit.
+enum HelpOverlay {
+    /// The box's title, on its top edge.
+    static let title = "keys"
+
+    /// One arrangement of the box: its rows and padding.
+    struct Plan {
+        var rows: [(keys: String, action: String)]
+        /// Blank columns inside each side of the border.
+        var horizontalPadding: Int
+        /// Blank rows inside the top and bottom of the border.
+        var verticalPadding: Int
+
+        var keysWidth: Int { rows.map(\.keys.count).max() ?? 0 }
+        var actionWidth: Int { rows.map(\.action.count).max() ?? 0 }
+        var width: Int { keysWidth + 2 + actionWidth + 2 * horizontalPadding + 2 }
+        var height: Int { rows.count + 2 * verticalPadding + 2 }
+    }
+
+    /// The arrangements tried, roomiest first.
+    static var plans: [Plan] {
+        let bindings = PlaygroundState.bindings
+        let full = bindings.map { (keys: $0.keys, action: $0.action) }
+        let short = bindings.map { (keys: $0.shortKeys, action: $0.shortAction) }
+        let essential = bindings.filter(\.inShortHelp).map { (keys: $0.shortKeys, action: $0.shortAction) }
+        return [
+            Plan(rows: full, horizontalPadding: 2, verticalPadding: 1),
+            Plan(rows: full, horizontalPadding: 1, verticalPadding: 0),
+            Plan(rows: short, horizontalPadding: 1, verticalPadding: 0),
+            Plan(rows: essential, horizontalPadding: 1, verticalPadding: 0),
+        ]
+    }
+
+    /// Draws the box centred over `area` when it fits there, else centred on the canvas,
+    /// cut to the canvas when even that is too small.
+    static func draw(into canvas: inout Canvas, over area: CellRect, color: Bool, ascii: Bool, text: ScreenText) {
+        guard canvas.width > 0, canvas.height > 0 else { return }
+        let plans = self.plans
+        let plan = plans.first { $0.width <= canvas.width && $0.height <= canvas.height }
+            ?? plans.last ?? Plan(rows: [], horizontalPadding: 0, verticalPadding: 0)
+        let width = min(plan.width, canvas.width), height = min(plan.height, canvas.height)
+        let within = width <= area.width && height <= area.height
+            ? area : CellRect(left: 0, top: 0, right: canvas.width, bottom: canvas.height)
+        let boxLeft = within.left + (within.width - width) / 2
+        let boxTop = within.top + (within.height - height) / 2
+        let rect = CellRect(left: boxLeft, top: boxTop, right: boxLeft + width, bottom: boxTop + height)
+
+        let borderStyle = CellStyle(foreground: color ? .cyan : nil, bold: true)
+        let keyStyle = CellStyle(bold: true)
+        canvas.fill(x: rect.left, y: rect.top, width: rect.width, height: rect.height)
+        drawBorder(into: &canvas, rect, ascii: ascii, style: borderStyle)
+
+        // The title on the top edge, how to close on the bottom edge.
+        let edgeRoom = rect.width - 4
+        if edgeRoom >= title.count + 2 {
+            canvas.text(" " + title + " ", x: rect.left + 2, y: rect.top, style: borderStyle)
+        }
+        let footers = [" any key closes" + text.separator + "q quits ", " q quits "]
+        if let footer = footers.first(where: { $0.count <= edgeRoom }) {
+            canvas.text(footer, x: rect.right - 2 - footer.count, y: rect.bottom - 1, style: borderStyle)
+        }
+
+        // The rows, as many as fit; the last one shown says when some are left out.
+        let left = rect.left + 1 + plan.horizontalPadding
+        let right = rect.right - 1 - plan.horizontalPadding
+        let top = rect.top + 1 + (rect.height >= plan.height ? plan.verticalPadding : 0)
+        let room = max(0, rect.bottom - 1 - top)
+        let actionColumn = left + plan.keysWidth + 2
+        for (index, row) in plan.rows.prefix(room).enumerated() {
+            let y = top + index
+            if index == room - 1, plan.rows.count > room {
+                canvas.text(text.ellipsis, x: left, y: y, maxWidth: max(0, right - left))
+                break
+            }
+            canvas.text(text.truncated(row.keys, to: right - left), x: left, y: y, style: keyStyle)
+            canvas.text(text.truncated(row.action, to: right - actionColumn), x: actionColumn, y: y)
+        }
+    }
+
+    /// The border of `rect` (at least 2 × 2 cells): rounded corners, or `+-|` in ASCII.
+    private static func drawBorder(into canvas: inout Canvas, _ rect: CellRect, ascii: Bool, style: CellStyle) {
+        guard rect.width >= 2, rect.height >= 2 else { return }
+        let horizontal: Character = ascii ? "-" : "─", vertical: Character = ascii ? "|" : "│"
+        let corners: [Character] = ascii ? ["+", "+", "+", "+"] : ["╭", "╮", "╰", "╯"]
+        canvas.fill(x: rect.left + 1, y: rect.top, width: rect.width - 2, height: 1, with: horizontal, style: style)
+        canvas.fill(x: rect.left + 1, y: rect.bottom - 1, width: rect.width - 2, height: 1, with: horizontal, style: style)
+        canvas.fill(x: rect.left, y: rect.top + 1, width: 1, height: rect.height - 2, with: vertical, style: style)
+        canvas.fill(x: rect.right - 1, y: rect.top + 1, width: 1, height: rect.height - 2, with: vertical, style: style)
+        canvas.put(corners[0], x: rect.left, y: rect.top, style: style)
+        canvas.put(corners[1], x: rect.right - 1, y: rect.top, style: style)
+        canvas.put(corners[2], x: rect.left, y: rect.bottom - 1, style: style)
+        canvas.put(corners[3], x: rect.right - 1, y: rect.bottom - 1, style: style)
+    }
+}

@@ -1,0 +1,179 @@
+import CNcurses
+import Playground
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The ncurses screen: the only code that talks to the terminal. It starts curses mode,
+/// draws canvases (ncurses sends only the cells that changed, so there is no flicker),
+/// reads keys, and always gives the terminal back: on ``stop()``, on SIGTERM, SIGHUP and
+/// SIGINT, and on a crash (signal handlers in the C shim).
+final class TerminalScreen {
+    /// How colours are shown: not at all (NO_COLOR, or a terminal without colours), or with
+    /// the terminal's 8/16 colours (256-colour terminals use the same named colours).
+    private(set) var usesColor = false
+    /// Whether the locale can show Unicode box drawing; ASCII otherwise.
+    private(set) var usesUnicode = true
+    private var pairs: [ColorKey: Int16] = [:]
+    private var started = false
+
+    private struct ColorKey: Hashable {
+        var foreground: TerminalColor?
+        var background: TerminalColor?
+    }
+
+    /// Both standard input and standard output are terminals.
+    static var isInteractive: Bool {
+        isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
+    }
+
+    /// Enters curses mode: raw keys (Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad
+    /// keys decoded, a short ESCDELAY so Esc quits at once, hidden cursor, colours if allowed.
+    func start() {
+        sp_set_locale()
+        usesUnicode = Self.localeIsUTF8
+        setenv("ESCDELAY", "25", 0)
+        sp_install_signal_handlers()
+        initscr()
+        started = true
+        raw()
+        noecho()
+        nonl()
+        keypad(sp_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
+        if !noColor && has_colors() {
+            start_color()
+            use_default_colors()
+            usesColor = true
+        }
+    }
+
+    /// Leaves curses mode and restores the terminal. Safe to call twice.
+    func stop() {
+        guard started else { return }
+        started = false
+        sp_end()
+    }
+
+    /// The terminal's size in cells.
+    var size: (width: Int, height: Int) {
+        (Int(sp_cols()), Int(sp_lines()))
+    }
+
+    /// Draws every cell of `canvas` and refreshes; ncurses sends only the differences.
+    func draw(_ canvas: Canvas) {
+        let (width, height) = size
+        for y in 0..<min(height, canvas.height) {
+            for x in 0..<min(width, canvas.width) {
+                let cell = canvas[x, y]
+                let scalar = cell.character.unicodeScalars.first ?? " "
+                let shown: UInt32 = usesUnicode || scalar.isASCII ? scalar.value : 0x3F
+                // The bottom-right cell would scroll a full screen; ncurses reports ERR, harmlessly.
+                _ = sp_put(Int32(y), Int32(x), wchar_t(shown), attributes(of: cell.style), pair(for: cell.style))
+            }
+        }
+        refresh()
+    }
+
+    /// Forces the next draw to repaint every cell (after a resize or a suspension).
+    func invalidate() {
+        clearok(sp_curscr(), true)
+    }
+
+    /// What the terminal reported.
+    enum Input: Equatable {
+        case key(Key)
+        /// Ctrl-Z: the driver suspends, the playground never sees it.
+        case suspend
+    }
+
+    /// Blocks until a key arrives (no polling: the process sleeps while idle).
+    func read() -> Input {
+        var character: wint_t = 0
+        let status = sp_get_key(&character)
+        if status == sp_key_code_yes() {
+            return .key(Self.functionKey(Int32(character)))
+        }
+        guard status == OK else { return .key(.other) }
+        switch character {
+        case 3: return .key(.controlC)
+        case 9: return .key(.tab)
+        case 10, 13: return .key(.enter)
+        case 26: return .suspend
+        case 27: return .key(.escape)
+        case 8, 127: return .key(.backspace)
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(character)) else { return .key(.other) }
+            return .key(.character(Character(scalar)))
+        }
+    }
+
+    /// Stops the process like Ctrl-Z in a shell; returns after `fg`.
+    func suspend() {
+        sp_suspend()
+        invalidate()
+    }
+
+    private static func functionKey(_ code: Int32) -> Key {
+        switch code {
+        case sp_key_up(): return .up
+        case sp_key_down(): return .down
+        case sp_key_left(): return .left
+        case sp_key_right(): return .right
+        case sp_key_page_up(): return .pageUp
+        case sp_key_page_down(): return .pageDown
+        case sp_key_back_tab(): return .backTab
+        case sp_key_enter(): return .enter
+        case sp_key_backspace(): return .backspace
+        case sp_key_resize(): return .resize
+        case sp_key_f0() + 1...sp_key_f0() + 63: return .function(Int(code - sp_key_f0()))
+        default: return .other
+        }
+    }
+
+    private static var localeIsUTF8: Bool {
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).lowercased()
+        return name == "utf-8" || name == "utf8"
+    }
+
+    private func attributes(of style: CellStyle) -> attr_t {
+        var attributes = sp_attr_normal()
+        if style.bold { attributes |= sp_attr_bold() }
+        if style.dim { attributes |= sp_attr_dim() }
+        if style.reverse { attributes |= sp_attr_reverse() }
+        if style.underline { attributes |= sp_attr_underline() }
+        return attributes
+    }
+
+    /// The colour pair for a style's colours, created on first use (pair 0 is the default).
+    private func pair(for style: CellStyle) -> Int16 {
+        guard usesColor else { return 0 }
+        let key = ColorKey(foreground: style.foreground, background: style.background)
+        if key.foreground == nil && key.background == nil { return 0 }
+        if let existing = pairs[key] { return existing }
+        let next = Int16(pairs.count + 1)
+        guard Int32(next) < sp_color_pairs() else { return 0 }
+        init_pair(next, cursesColor(key.foreground), cursesColor(key.background))
+        pairs[key] = next
+        return next
+    }
+
+    private func cursesColor(_ color: TerminalColor?) -> Int16 {
+        switch color {
+        case nil, .default?: return -1
+        case .black?: return Int16(COLOR_BLACK)
+        case .red?: return Int16(COLOR_RED)
+        case .green?: return Int16(COLOR_GREEN)
+        case .yellow?: return Int16(COLOR_YELLOW)
+        case .blue?: return Int16(COLOR_BLUE)
+        case .magenta?: return Int16(COLOR_MAGENTA)
+        case .cyan?: return Int16(COLOR_CYAN)
+        case .white?: return Int16(COLOR_WHITE)
+        case .gray?: return sp_colors() >= 16 ? 8 : Int16(COLOR_WHITE)
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Playground
+import StackLayout
+import Testing
+
+/// Keys in, state out: every key of the playground changes the scene it names, solves it
+/// again, and says what it did.
+@Suite("Playground keys")
+struct PlaygroundStateTests {
+    static func seed() -> PlaygroundState {
+        PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
+    }
+
+    /// Sends each character of `keys` and returns the outcomes.
+    @discardableResult
+    static func press(_ keys: String, on state: inout PlaygroundState) -> [KeyOutcome] {
+        keys.map { state.handle(.character($0)) }
+    }
+
+    static func frame(_ name: String, in state: PlaygroundState) -> Frame? {
+        state.layout.frame(of: name)
+    }
+
+    @Test func dCyclesTheFiveDistributionsAndDGoesBack() {
+        var state = Self.seed()
+        var seen: [Distribution] = []
+        for _ in 0..<5 {
+            #expect(state.handle(.character("d")) == .changed)
+            seen.append(state.scene.stack.distribution)
+        }
+        #expect(seen == [.fillEqually, .fillProportionally, .equalSpacing, .equalCentering, .fill])
+        Self.press("D", on: &state)
+        #expect(state.scene.stack.distribution == .equalCentering)
+        #expect(state.message == "distribution: equalCentering")
+    }
+
+    @Test func fillEquallyMakesTheViewsEquallyWide() throws {
+        var state = Self.seed()
+        Self.press("d", on: &state)
+        let widths = try ["Subview0", "Subview1", "Subview2"].map { try #require(Self.frame($0, in: state)).width }
+        #expect(abs(widths[0] - widths[1]) < 1e-6 && abs(widths[1] - widths[2]) < 1e-6)
+    }
+
+    @Test func aCyclesTheSixAlignmentsNamedForTheAxis() {
+        var state = Self.seed()
+        var names: [String] = []
+        for _ in 0..<6 {
+            Self.press("a", on: &state)
+            names.append(state.scene.stack.alignment.name(on: .horizontal))
+        }
+        #expect(names == ["top", "center", "bottom", "firstBaseline", "lastBaseline", "fill"])
+        Self.press("a", on: &state)
+        #expect(state.message == "alignment: top")
+        Self.press("x", on: &state)
+        Self.press("A", on: &state)
+        Self.press("a", on: &state)
+        #expect(state.message == "alignment: leading", "a vertical stack says leading")
+    }
+
+    @Test func topAlignmentKeepsEachViewItsOwnHeight() throws {
+        var state = Self.seed()
+        Self.press("a", on: &state)
+        #expect(try #require(Self.frame("Subview2", in: state)).height == 50)
+        #expect(try #require(Self.frame("Subview2", in: state)).y == 0)
+    }
+
+    @Test func xFlipsTheAxisAndTheViewsStack() throws {
+        var state = Self.seed()
+        Self.press("x", on: &state)
+        #expect(state.scene.stack.axis == .vertical)
+        let first = try #require(Self.frame("Subview0", in: state))
+        let second = try #require(Self.frame("Subview1", in: state))
+        #expect(second.y == first.y + first.height)
+        #expect(second.x == first.x)
+        Self.press("x", on: &state)
+        #expect(state.scene.stack.axis == .horizontal)
+    }
+
+    @Test func plusAndMinusChangeTheSpacingPastZero() throws {
+        var state = Self.seed()
+        Self.press("+", on: &state)
+        #expect(state.scene.stack.spacing == PlaygroundState.spacingStep)
+        #expect(try #require(Self.frame("Subview1", in: state)).x == 160 + PlaygroundState.spacingStep)
+        Self.press("=", on: &state)
+        #expect(state.scene.stack.spacing == 2 * PlaygroundState.spacingStep, "= is + without Shift")
+        Self.press("----", on: &state)
+        #expect(state.scene.stack.spacing == -2 * PlaygroundState.spacingStep)
+        #expect(try #require(Self.frame("Subview1", in: state)).x == 160 - 2 * PlaygroundState.spacingStep, "views overlap")
+        #expect(state.message == "spacing -8")
+    }
+
+    @Test func digitsHideAndShowTheirView() throws {
+        var state = Self.seed()
+        #expect(state.handle(.character("2")) == .changed)
+        #expect(state.hiddenViewNames == ["Subview1"])
+        #expect(state.message == "Subview1 hidden")
+        #expect(try #require(Self.frame("Subview2", in: state)).x == 160, "the hidden view leaves no gap")
+        Self.press("2", on: &state)
+        #expect(state.hiddenViewNames.isEmpty)
+        #expect(state.message == "Subview1 shown")
+    }
+
+    @Test func digitsPastTheLastViewDoNothing() {
+        var state = Self.seed()
+        let before = state.scene
+        #expect(state.handle(.character("4")) == .unchanged)
+        #expect(state.handle(.character("0")) == .unchanged)
+        #expect(state.scene == before)
+    }
+
+    @Test func mTogglesMarginsAndMCyclesTheirSize() throws {
+        var state = Self.seed()
+        Self.press("m", on: &state)
+        #expect(state.scene.stack.marginsRelative)
+        #expect(try #require(Self.frame("Subview0", in: state)).x == 8)
+        var sizes: [Double] = []
+        for _ in PlaygroundState.marginSizes {
+            Self.press("M", on: &state)
+            sizes.append(state.scene.stack.margins.top)
+        }
+        #expect(sizes == [16, 24, 0, 8])
+        Self.press("M", on: &state)
+        #expect(try #require(Self.frame("Subview0", in: state)).x == 16)
+        Self.press("m", on: &state)
+        #expect(try #require(Self.frame("Subview0", in: state)).x == 0)
+    }
+
+    @Test func bAndRToggleBaselineAndDirection() throws {
+        var state = Self.seed()
+        Self.press("b", on: &state)
+        #expect(state.scene.stack.baselineRelative)
+        Self.press("r", on: &state)
+        #expect(state.scene.stack.layoutDirection == .rightToLeft)
+        #expect(try #require(Self.frame("Subview0", in: state)).x == 120, "the first view is on the right")
+        Self.press("br", on: &state)
+        #expect(!state.scene.stack.baselineRelative)
+        #expect(state.scene.stack.layoutDirection == .leftToRight)
+    }
+
+    @Test(arguments: [Key.character("q"), .escape, .controlC])
+    func quitKeys(key: Key) {
+        var state = Self.seed()
+        #expect(state.handle(key) == .quit)
+    }
+
+    @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
+        var state = Self.seed()
+        #expect(state.handle(.character("?")) == .changed)
+        #expect(state.showHelp)
+        #expect(state.handle(.character("d")) == .changed)
+        #expect(!state.showHelp)
+        #expect(state.scene.stack.distribution == .fill, "the key that closes the help does nothing else")
+        Self.press("?", on: &state)
+        #expect(state.handle(.escape) == .changed, "Esc closes the help rather than quitting")
+        Self.press("?", on: &state)
+        #expect(state.handle(.character("q")) == .quit)
+    }
+
+    @Test func resizeRedrawsAndUnknownKeysDoNothing() {
+        var state = Self.seed()
+        #expect(state.handle(.resize) == .changed)
+        #expect(state.handle(.character("z")) == .unchanged)
+        #expect(state.handle(.up) == .unchanged)
+        Self.press("d", on: &state)
+        #expect(state.handle(.character("z")) == .changed, "clearing the last message redraws")
+        #expect(state.message == nil)
+    }
+
+    @Test func everyChangeIsSolvedAgain() {
+        var state = Self.seed()
+        for key in "dxa+2mMbr-dA1" {
+            Self.press(String(key), on: &state)
+            #expect(state.layout == StackLayoutSolver.solve(state.scene), "after \(key)")
+        }
+    }
+
+    @Test func theKeyTableNamesEveryKey() {
+        let keys = PlaygroundState.keyBindings.map(\.keys).joined(separator: " ")
+        for key in ["d", "D", "a", "A", "x", "+", "-", "1-9", "m", "M", "b", "r", "?", "q", "Esc", "Ctrl-C"] {
+            #expect(keys.contains(key), "missing \(key)")
+        }
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// The real binary in a real terminal (tmux): keys in, screen out, exit status at the end.
+@Suite("Playground in a terminal", .serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux"))
+struct PlaygroundEndToEndTests {
+    /// The status line: the line that names the axis.
+    static func status(_ screen: [String]) -> String {
+        screen.last { $0.contains("horizontal") || $0.contains("vertical") } ?? ""
+    }
+
+    static func joined(_ screen: [String]) -> String {
+        screen.joined(separator: "\n")
+    }
+
+    @Test func everyKeyChangesWhatTheStatusLineSays() throws {
+        let session = try TmuxSession(arguments: [], width: 120, height: 36)
+        var screen = try session.waitForScreen { Self.status($0).contains("horizontal") }
+        #expect(Self.status(screen).contains("fill"))
+        #expect(Self.status(screen).contains("spacing 0"))
+        #expect(Self.joined(screen).contains("Subview0 160×200"))
+
+        try session.send("d")
+        screen = try session.waitForScreen { Self.status($0).contains("fillEqually") }
+        #expect(Self.status(screen).contains("fillEqually"))
+        try session.send("D")
+        screen = try session.waitForScreen { !Self.status($0).contains("fillEqually") }
+        #expect(!Self.status(screen).contains("fillEqually"))
+
+        try session.send("a")
+        screen = try session.waitForScreen { Self.status($0).contains("top") }
+        #expect(Self.status(screen).contains("top"), "leading is called top on a horizontal stack")
+        try session.send("A")
+
+        try session.send("x")
+        screen = try session.waitForScreen { Self.status($0).contains("vertical") }
+        #expect(Self.status(screen).contains("vertical"))
+        try session.send("x")
+        screen = try session.waitForScreen { Self.status($0).contains("horizontal") }
+
+        try session.send("+")
+        screen = try session.waitForScreen { !Self.status($0).contains("spacing 0") }
+        #expect(!Self.status(screen).contains("spacing 0"))
+        try session.send("-")
+        try session.send("-")
+        screen = try session.waitForScreen { Self.status($0).contains("spacing -") }
+        #expect(Self.status(screen).contains("spacing -"), "negative spacing is allowed")
+        try session.send("+")
+
+        try session.send("2")
+        screen = try session.waitForScreen { Self.status($0).contains("Subview1") }
+        #expect(Self.status(screen).contains("hidden"))
+        #expect(!Self.joined(screen).contains("Subview1 80×"), "a hidden view has no box")
+        try session.send("2")
+        screen = try session.waitForScreen { Self.joined($0).contains("Subview1") && !Self.status($0).contains("Subview1") }
+
+        try session.send("m")
+        screen = try session.waitForScreen { Self.status($0).contains("margins 8") || Self.status($0).contains("margins on") }
+        #expect(Self.status(screen).contains("margins"))
+        try session.send("M")
+        screen = try session.waitForScreen { Self.status($0).contains("16") }
+        #expect(Self.status(screen).contains("16"))
+
+        try session.send("b")
+        screen = try session.waitForScreen { Self.status($0).contains("baseline on") || Self.status($0).contains("baseline-relative") }
+        #expect(Self.status(screen).contains("baseline"))
+
+        try session.send("?")
+        screen = try session.waitForScreen { Self.joined($0).contains("quit") && Self.joined($0).contains("distribution") }
+        #expect(Self.joined(screen).contains("hide"))
+        try session.send("Escape")
+
+        try session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func resizingRelaysOutAndTinyTerminalsAskForRoom() throws {
+        let session = try TmuxSession(arguments: ["--example", "apple"], width: 120, height: 36)
+        try session.waitForScreen { Self.status($0).contains("vertical") }
+        try session.resize(width: 70, height: 20)
+        var screen = try session.waitForScreen { $0.count == 20 && Self.status($0).contains("vertical") }
+        #expect(screen.count == 20)
+        #expect(screen.filter { $0.contains("vertical") }.count == 1, "no leftover status lines")
+        #expect(screen.filter { $0.contains("q quit") }.count == 1, "no leftover key lines")
+        #expect(Self.joined(screen).contains("green"))
+        try session.resize(width: 12, height: 4)
+        screen = try session.waitForScreen { Self.joined($0).lowercased().contains("larger") || Self.joined($0).contains("40") }
+        #expect(!Self.joined(screen).contains("vertical"))
+        try session.resize(width: 120, height: 36)
+        screen = try session.waitForScreen { Self.status($0).contains("vertical") }
+        #expect(Self.joined(screen).contains("green 200×200"))
+        try session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test func ctrlZSuspendsAndContinuingRedrawsEverything() throws {
+        let session = try TmuxSession(arguments: [], width: 100, height: 30, inShell: true)
+        try session.waitForScreen { Self.status($0).contains("horizontal") }
+        try session.send("d")
+        try session.waitForScreen { Self.status($0).contains("fillEqually") }
+        try session.send("C-z")
+        var screen = try session.waitForScreen { !Self.joined($0).contains("Subview0") }
+        #expect(!Self.joined(screen).contains("Subview0"), "suspended: the terminal is the shell's again")
+        #expect(Self.joined(screen).contains("Stopped"))
+        #expect(session.waitForExit() == 148, "the shell saw the job stop (128 + SIGTSTP)")
+        session.forgetStatus()
+        try session.type("fg; " + session.recordStatus)
+        try session.send("Enter")
+        screen = try session.waitForScreen { Self.status($0).contains("fillEqually") && Self.joined($0).contains("Subview0") }
+        #expect(Self.status(screen).contains("fillEqually"), "the state survives the suspension")
+        #expect(screen.filter { $0.contains("q quit") }.count == 1)
+        try session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    @Test(arguments: ["q", "Escape", "C-c"])
+    func quitKeysExitWith0(key: String) throws {
+        let session = try TmuxSession(arguments: [], width: 100, height: 30)
+        try session.waitForScreen { Self.status($0).contains("horizontal") }
+        try session.send(key)
+        #expect(session.waitForExit() == 0)
+    }
+
+    /// Termination signals and crashes (SIGSEGV, SIGABRT, as a trap would raise them) end
+    /// the playground with the usual status, and the terminal is the shell's again: the
+    /// playground's screen is gone and the terminal echoes and reads lines as before.
+    @Test(arguments: [("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139), ("ABRT", 134)])
+    func signalsAndCrashesRestoreTheTerminal(signal: String, status: Int32) throws {
+        let session = try TmuxSession(arguments: [], width: 100, height: 30, inShell: true)
+        try session.waitForScreen { Self.status($0).contains("horizontal") }
+        try session.signalCommand(signal)
+        #expect(session.waitForExit() == status)
+        let screen = try session.waitForScreen { !Self.joined($0).contains("Subview0") }
+        #expect(!Self.joined(screen).contains("Subview0"), "curses mode is over: the playground's screen is gone")
+        let modes = try session.terminalModes()
+        #expect(modes.contains("icanon") && modes.contains("echo"), "line editing and echo are back: \(modes)")
+        #expect(!modes.contains("-icanon") && !modes.contains("-echo"), "\(modes)")
+    }
+
+    @Test func notATerminalSuggestsRender() throws {
+        let output = try Stackplay.run([])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("stackplay render"))
+        #expect(output.stdout.isEmpty, "no escape codes written")
+    }
+}
