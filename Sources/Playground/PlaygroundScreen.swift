@@ -14,8 +14,9 @@ import StackLayout
 /// d dist  a align  x axis  +/- spacing  1-9 hide  m margins  b baseline  ? help  q quit
 /// ```
 ///
-/// The status is one line when it fits, else two (see ``render(_:width:height:color:ascii:)``);
-/// the second shares the info line when there is room. Below ``minimumWidth`` ×
+/// The status is one line when it fits, else two or three (see
+/// ``render(_:width:height:color:ascii:)``); a second line shares the info line's row when
+/// there is room. Below ``minimumWidth`` ×
 /// ``minimumHeight`` cells the screen only asks for a larger terminal.
 public enum PlaygroundScreen {
     /// The narrowest screen the playground is drawn on.
@@ -28,11 +29,11 @@ public enum PlaygroundScreen {
     /// Draws the screen of `state` in `width` × `height` cells, with colour or without, in
     /// Unicode or in ASCII only.
     ///
-    /// From the bottom up: the key line; the status line (axis, distribution, alignment,
-    /// `spacing N`, `hidden: …`, and when they fit the margins, baseline-relative
-    /// arrangement and layout direction); the rest of the status when it does not fit on
-    /// one line; the info line (name, message, size, conflicts, ambiguity, broken
-    /// constraints). The layout fills the rows above. Every line fits the width and has no
+    /// From the bottom up: the key line; the status (axis, distribution, alignment,
+    /// `spacing N`, `hidden: …`, margins, baseline-relative arrangement and layout
+    /// direction) on one to three lines; the info line (name, message, size, conflicts,
+    /// ambiguity, broken constraints), which shares its row with the second status line when
+    /// both fit. The layout fills the rows above. Every line fits the width and has no
     /// trailing spaces. Below the minimum size, one line asks for a larger terminal.
     public static func render(_ state: PlaygroundState, width: Int, height: Int, color: Bool, ascii: Bool) -> Canvas {
         var canvas = Canvas(width: width, height: height)
@@ -43,28 +44,28 @@ public enum PlaygroundScreen {
         }
         let width = canvas.width, height = canvas.height
         let status = StatusLine.lines(for: state.scene, width: width, text: text)
-        let keyRow = height - 1, statusRow = height - 2
+        let keyRow = height - 1
 
-        // The second status line goes right of the info line when both fit, else on its own.
-        var infoRow = height - 3, infoWidth = width, layoutHeight = height - 3
-        if status.count > 1 {
-            let second = status[1]
-            if width - second.count - 2 >= minimumInfoWidth {
-                infoWidth = width - second.count - 2
-                canvas.text(second, x: width - second.count, y: height - 3)
-            } else {
-                infoRow = height - 4
-                layoutHeight = height - 4
-                canvas.text(second, x: 0, y: height - 3)
-            }
+        // The status lines sit above the key line, in reading order. When there are two and
+        // the second fits right of the info line, it goes there and saves a row.
+        var statusRows = status.indices.map { keyRow - status.count + $0 }
+        var infoRow = keyRow - status.count - 1, infoWidth = width
+        if status.count == 2, let second = status.last, width - second.count - 2 >= minimumInfoWidth {
+            infoRow = keyRow - 2
+            infoWidth = width - second.count - 2
+            statusRows = [keyRow - 1, infoRow]
+            canvas.text(second, x: width - second.count, y: infoRow)
         }
+        for (line, row) in zip(status, statusRows) where row != infoRow {
+            canvas.text(line, x: 0, y: row)
+        }
+        let layoutHeight = infoRow
 
         let options = RenderOptions(ascii: ascii, color: color, showCaption: false)
         let drawing = LayoutRenderer.render(state.layout, scene: state.scene, width: width, height: layoutHeight, options: options)
         paste(drawing, into: &canvas)
 
         drawInfo(state, into: &canvas, row: infoRow, width: infoWidth, color: color, text: text)
-        canvas.text(status.first ?? "", x: 0, y: statusRow)
         KeyLine.draw(into: &canvas, row: keyRow, color: color, text: text)
 
         if state.showHelp {

@@ -3,11 +3,10 @@ import StackLayout
 /// The playground's status: every setting of the stack in UIKit's words, such as
 /// `horizontal · fill · fill · spacing 0 · hidden: none · margins off (8) · baseline off · LTR`.
 ///
-/// It is one line when that fits, else two: the main line (axis, distribution, alignment,
-/// spacing and, when it fits there, the hidden views) and a second line with the rest. When
-/// even that does not fit, the less important parts get shorter forms first (`bl off`,
-/// `·` between parts, …); the words axis, distribution, alignment, `spacing N` and
-/// `hidden: …` are shortened last.
+/// It is one line when that fits, else two (axis to hidden views, then the rest), else up
+/// to three. When even that does not fit, the less important parts get shorter forms first
+/// (`bl off`, `·` between parts, …) and are left out last of all; the words axis,
+/// distribution, alignment, `spacing N` and `hidden` are never shortened away.
 enum StatusLine {
     /// The parts of the status, most important first; also the order they are shown in.
     enum Part: Int, CaseIterable {
@@ -24,14 +23,11 @@ enum StatusLine {
         var baseline = 0
         /// 0: `hidden: A, B`, 1: `hidden: A,B`, 2: `hidden: 2` (whichever is shorter).
         var hidden = 0
-        /// 0: `spacing 4`, 1: `sp 4`.
-        var spacing = 0
         /// Parts left out.
         var dropped: Set<Part> = []
     }
 
     /// The levels, from the longest forms to the shortest; each shortens one more thing.
-    /// Up to ``lastReadableLevel`` every required word is kept.
     static let levels: [Level] = {
         var level = Level()
         var levels = [level]
@@ -41,7 +37,6 @@ enum StatusLine {
             { $0.narrow = true },
             { $0.hidden = 1 },
             { $0.hidden = 2 },
-            { $0.spacing = 1 },
             { $0.margins = 2 },
             { $0.dropped.insert(.direction) },
             { $0.dropped.insert(.baseline) },
@@ -54,50 +49,67 @@ enum StatusLine {
         return levels
     }()
 
-    /// The last level that keeps every word the status promises (it only shortens the
-    /// separators and the margins, baseline and direction parts).
-    static let lastReadableLevel = 4
     /// The last level tried for a single line: a single line never uses the narrow separator.
     static let lastSingleLineLevel = 2
+    /// The most lines the status takes.
+    static let maximumLines = 3
+    /// Where two lines break, in order of preference: before the margins, before the hidden
+    /// views, before the spacing.
+    static let breaks: [Part] = [.margins, .hidden, .spacing]
 
-    /// The status of `scene` in at most two lines of at most `width` columns: the main line
-    /// first, then (when needed) the second line.
+    /// The status of `scene` in at most ``maximumLines`` lines of at most `width` columns,
+    /// in reading order.
     static func lines(for scene: Scene, width: Int, text: ScreenText) -> [String] {
         let all = Part.allCases
         for level in levels.prefix(lastSingleLineLevel + 1) {
             let line = self.line(all, scene: scene, level: level, text: text)
             if line.count <= width { return [line] }
         }
-        // Two lines: break before the margins, else before the hidden views.
-        let readable = Array(levels.prefix(lastReadableLevel + 1))
-        for split in [Part.margins.rawValue, Part.hidden.rawValue] {
-            if let main = fitting(Array(all[..<split]), scene: scene, levels: readable, width: width, text: text),
-               let rest = fitting(Array(all[split...]), scene: scene, levels: readable, width: width, text: text) {
-                return [main, rest]
+        for level in levels {
+            for split in breaks {
+                let first = line(Array(all[..<split.rawValue]), scene: scene, level: level, text: text)
+                let second = line(Array(all[split.rawValue...]), scene: scene, level: level, text: text)
+                if first.count <= width, second.count <= width {
+                    return second.isEmpty ? [first] : [first, second]
+                }
             }
         }
-        // Shorter forms, and then truncation, on the same two lines.
-        let main = Array(all[..<Part.hidden.rawValue]), rest = Array(all[Part.hidden.rawValue...])
-        for level in levels.dropFirst(lastReadableLevel + 1) {
-            let first = line(main, scene: scene, level: level, text: text)
-            let second = line(rest, scene: scene, level: level, text: text)
-            if first.count <= width, second.count <= width {
-                return second.isEmpty ? [first] : [first, second]
+        for level in levels {
+            if let wrapped = wrapped(all, scene: scene, level: level, width: width, text: text),
+               wrapped.count <= maximumLines {
+                return wrapped
             }
         }
+        // Too narrow for whole words: the shortest forms, cut.
         let shortest = levels.last ?? Level()
-        let first = text.truncated(line(main, scene: scene, level: shortest, text: text), to: width)
-        let second = text.truncated(line(rest, scene: scene, level: shortest, text: text), to: width)
-        return second.isEmpty ? [first] : [first, second]
+        let parts = all.filter { !shortest.dropped.contains($0) }
+            .map { text.truncated(self.text(of: $0, scene: scene, level: shortest), to: width) }
+        return Array(wrap(parts, width: width, separator: text.narrowSeparator).prefix(maximumLines))
     }
 
-    /// `parts` at the first of `levels` at which they fit in `width` columns, if any.
-    private static func fitting(_ parts: [Part], scene: Scene, levels: [Level], width: Int, text: ScreenText) -> String? {
-        for level in levels {
-            let line = self.line(parts, scene: scene, level: level, text: text)
-            if line.count <= width { return line }
+    /// `parts` at `level` packed into lines of `width` columns; nil when a part alone is wider.
+    private static func wrapped(_ parts: [Part], scene: Scene, level: Level, width: Int, text: ScreenText) -> [String]? {
+        let texts = parts.filter { !level.dropped.contains($0) }.map { self.text(of: $0, scene: scene, level: level) }
+        guard texts.allSatisfy({ $0.count <= width }) else { return nil }
+        return wrap(texts, width: width, separator: level.narrow ? text.narrowSeparator : text.separator)
+    }
+
+    /// `texts` joined by `separator`, a new line started whenever the next one would not fit.
+    private static func wrap(_ texts: [String], width: Int, separator: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for text in texts {
+            if current.isEmpty {
+                current = text
+            } else if current.count + separator.count + text.count <= width {
+                current += separator + text
+            } else {
+                lines.append(current)
+                current = text
+            }
         }
-        return nil
+        if !current.isEmpty { lines.append(current) }
+        return lines
     }
 
     /// `parts` (except the dropped ones) joined at `level`.
@@ -118,7 +130,7 @@ enum StatusLine {
         case .alignment:
             return stack.alignment.name(on: stack.axis)
         case .spacing:
-            return (level.spacing == 0 ? "spacing " : "sp ") + formatPoints(stack.spacing)
+            return "spacing " + formatPoints(stack.spacing)
         case .hidden:
             let hidden = scene.views.filter(\.hidden).map(\.name)
             guard !hidden.isEmpty else { return "hidden: none" }

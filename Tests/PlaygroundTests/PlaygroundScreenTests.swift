@@ -1,0 +1,158 @@
+import Playground
+import StackLayout
+import Testing
+
+/// Key presses in, screen lines out: what the playground shows at every size.
+@Suite("Playground screen")
+struct PlaygroundScreenTests {
+    static func seed() -> PlaygroundState {
+        PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
+    }
+
+    static func lines(_ state: PlaygroundState, _ width: Int, _ height: Int, ascii: Bool = false) -> [String] {
+        PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: ascii).lines()
+    }
+
+    /// `state` after pressing each character of `keys`.
+    static func after(_ keys: String, from state: PlaygroundState = seed()) -> PlaygroundState {
+        var state = state
+        for key in keys { _ = state.handle(.character(key)) }
+        return state
+    }
+
+    /// The bottom rows below the drawing: info, status (one or two lines) and key line.
+    static func bottom(_ lines: [String]) -> String {
+        lines.suffix(4).joined(separator: "\n")
+    }
+
+    static let sizes = [(40, 12), (50, 14), (60, 16), (80, 24), (120, 36), (200, 60)]
+    static let keySequences = ["", "d", "dd", "ddd", "dddd", "a", "aaaa", "aaaaa", "x", "xa", "xaaa", "+++", "----",
+                               "2", "123", "m", "mM", "mMMM", "b", "xb", "r", "dxa2m+b"]
+
+    @Test func theSeedAt60x16() {
+        let expected = [
+            "               ╭────────────────────────────╮",
+            "               │┌──────────────┐╔══════╗┏━━┓│",
+            "               ││              │║      ║┃  ┃│",
+            "               ││              │║      ║┃  ┃│",
+            "               ││              │║      ║┃  ┃│",
+            "               ││   Subview0   │║  #1  ║┃#2┃│",
+            "               ││   160×200    │║80×200║┃  ┃│",
+            "               ││              │║      ║┃  ┃│",
+            "               ││              │║      ║┃  ┃│",
+            "               ││              │║      ║┃  ┃│",
+            "               │└──────────────┘╚══════╝┗━━┛│",
+            "               ╰────────────────────────────╯",
+            "seed · 280×200 pt · 2 broken",
+            "horizontal · fill · fill · spacing 0 · hidden: none",
+            "margins off (8) · baseline off · LTR",
+            "d dist  a align  x axis  +/- spacing  ? help  q quit",
+        ]
+        #expect(Self.lines(Self.seed(), 60, 16) == expected)
+    }
+
+    /// At every size from 40×12 up and after any keys, the screen fills the terminal exactly,
+    /// and the status names axis, distribution, alignment, `spacing N` and `hidden`.
+    @Test(arguments: sizes)
+    func theStatusAlwaysSaysEverySetting(width: Int, height: Int) {
+        for keys in Self.keySequences {
+            let state = Self.after(keys)
+            let canvas = PlaygroundScreen.render(state, width: width, height: height, color: true, ascii: false)
+            RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
+            let lines = canvas.lines()
+            let bottom = Self.bottom(lines)
+            let stack = state.scene.stack
+            let spacing = "spacing " + formatPoints(stack.spacing)
+            for word in [stack.axis.rawValue, stack.distribution.rawValue, stack.alignment.name(on: stack.axis), spacing, "hidden"] {
+                #expect(bottom.contains(word), "\(width)×\(height) after \"\(keys)\": no \(word) in\n\(bottom)")
+            }
+            for name in state.hiddenViewNames where width >= 60 {
+                #expect(bottom.contains(name), "\(width)×\(height) after \"\(keys)\"")
+            }
+            let keyLine = lines.last ?? ""
+            #expect(keyLine.contains("? help") && keyLine.contains("q quit"), "\(keyLine)")
+        }
+    }
+
+    @Test func wideScreensSayMarginsBaselineAndDirection() {
+        let state = Self.after("mMbr")
+        let bottom = Self.bottom(Self.lines(state, 120, 36))
+        #expect(bottom.contains("margins on (16)"))
+        #expect(bottom.contains("baseline on"))
+        #expect(bottom.contains("RTL"))
+        #expect(Self.bottom(Self.lines(Self.seed(), 120, 36)).contains("margins off (8)"))
+    }
+
+    @Test func aHiddenViewLosesItsBoxAndIsNamed() {
+        let before = Self.lines(Self.seed(), 120, 36).joined(separator: "\n")
+        #expect(before.contains("Subview1 80×200"))
+        let lines = Self.lines(Self.after("2"), 120, 36)
+        let drawing = lines.dropLast(3).joined(separator: "\n")
+        #expect(!drawing.contains("Subview1 80×"), "no box for a hidden view")
+        #expect(drawing.contains("Subview1"), "but a marker where it went")
+        #expect(lines[lines.count - 3].contains("Subview1 hidden"), "the info line says what the key did")
+        #expect(lines[lines.count - 2].contains("hidden: Subview1"))
+    }
+
+    @Test func theVerticalAxisStacksTheBoxes() {
+        let lines = Self.lines(Self.after("x"), 120, 36)
+        let rowOf = { (name: String) in lines.firstIndex { $0.contains(name) } ?? -1 }
+        #expect(rowOf("Subview0") >= 0)
+        #expect(rowOf("Subview0") < rowOf("Subview1"))
+        #expect(rowOf("Subview1") < rowOf("Subview2"))
+    }
+
+    @Test func helpListsEveryKeyAndClosingItRestoresTheScreen() {
+        let state = Self.seed()
+        let open = Self.after("?", from: state)
+        let help = Self.lines(open, 120, 36).joined(separator: "\n")
+        for binding in PlaygroundState.keyBindings {
+            #expect(help.contains(binding.keys), "missing \(binding.keys)")
+            #expect(help.contains(binding.action), "missing \(binding.action)")
+        }
+        let closed = Self.after("x", from: open)
+        #expect(Self.lines(closed, 120, 36) == Self.lines(state, 120, 36))
+    }
+
+    @Test(arguments: [(40, 12), (50, 14), (80, 24)])
+    func helpFitsSmallScreens(width: Int, height: Int) {
+        let canvas = PlaygroundScreen.render(Self.after("?"), width: width, height: height, color: false, ascii: false)
+        RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
+        let text = canvas.lines().joined(separator: "\n")
+        for word in ["distribution", "alignment", "axis", "spacing", "margin", "baseline"] {
+            #expect(text.contains(word), "\(width)×\(height): no \(word)")
+        }
+        #expect(text.contains("q quit"))
+    }
+
+    @Test(arguments: [(39, 12), (40, 11), (20, 6), (12, 4), (1, 1), (0, 0)])
+    func belowTheMinimumOneLineAsksForRoom(width: Int, height: Int) {
+        let canvas = PlaygroundScreen.render(Self.after("dx"), width: width, height: height, color: true, ascii: false)
+        RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
+        let written = canvas.lines().filter { !$0.isEmpty }
+        #expect(written.count == (width * height > 0 ? 1 : 0))
+        if width >= 32 {
+            #expect(written.first?.contains("make the terminal larger (40×12)") == true)
+        } else if width >= 10 {
+            #expect(written.first?.contains("40×12") == true)
+        }
+    }
+
+    @Test func asciiScreensUseOnlyASCII() {
+        for keys in ["", "?", "2m", "x"] {
+            for (width, height) in [(40, 12), (120, 36)] {
+                let text = Self.lines(Self.after(keys), width, height, ascii: true).joined()
+                #expect(text.unicodeScalars.allSatisfy { $0.isASCII }, "after \"\(keys)\" at \(width)×\(height)")
+            }
+        }
+    }
+
+    @Test func colourOnlyWhenAskedFor() {
+        let state = Self.seed()
+        let plain = PlaygroundScreen.render(state, width: 80, height: 24, color: false, ascii: false)
+        let coloured = PlaygroundScreen.render(state, width: 80, height: 24, color: true, ascii: false)
+        #expect(plain.lines() == coloured.lines(), "colour changes no character")
+        #expect(plain.cells.allSatisfy { $0.style.foreground == nil && $0.style.background == nil })
+        #expect(coloured.cells.contains { $0.style.foreground != nil })
+    }
+}
