@@ -9,7 +9,12 @@ enum BenchScene {
         var resizeReportMicroseconds: Double
         var resizeSamples: Int
         var renderMicroseconds: Double
+        var keyPressMicroseconds: Double
+        var keyPressSamples: Int
     }
+
+    /// The keys the key-press figure cycles through: every kind of change the playground makes.
+    static let benchKeys: [Key] = "dax+-2mMbr2xD".map { .character($0) }
 
     /// `scene` with its views repeated (and renamed `View0`, `View1`, …) until there are `count`.
     static func repeating(_ scene: Scene, toViewCount count: Int) -> Scene {
@@ -28,7 +33,7 @@ enum BenchScene {
     /// Medians of: generating and solving from scratch (frames included, ambiguity not);
     /// with the stack's width an edit variable, suggesting a new width and reading the frames;
     /// the same followed by the full report (frames and broken constraints); and drawing the
-    /// layout into a 200×60 canvas.
+    /// layout into a 200×60 canvas; a playground key press (change, solve, draw 120×36).
     static func measure(_ scene: Scene, runs: Int) -> Figures {
         var builds: [Double] = []
         for _ in 0..<runs {
@@ -58,12 +63,26 @@ enum BenchScene {
         for _ in 0..<samples {
             renders.append(time { _ = LayoutRenderer.render(layout, scene: scene, width: 200, height: 60, options: RenderOptions()) })
         }
+        // A key press as the playground handles it: change the scene, solve it (ambiguity
+        // included), draw the whole 120×36 screen.
+        var state = PlaygroundState(scene: scene, name: "bench")
+        var presses: [Double] = []
+        let keySamples = max(runs * 4, 20) / benchKeys.count * benchKeys.count + benchKeys.count
+        for index in 0..<keySamples {
+            let key = benchKeys[index % benchKeys.count]
+            presses.append(time {
+                _ = state.handle(key)
+                _ = PlaygroundScreen.render(state, width: 120, height: 36, color: true, ascii: false)
+            })
+        }
         return Figures(
             buildSolveMilliseconds: median(builds) * 1000,
             resizeMicroseconds: median(resizes) * 1_000_000,
             resizeReportMicroseconds: median(reports) * 1_000_000,
             resizeSamples: samples,
-            renderMicroseconds: median(renders) * 1_000_000
+            renderMicroseconds: median(renders) * 1_000_000,
+            keyPressMicroseconds: median(presses) * 1_000_000,
+            keyPressSamples: keySamples
         )
     }
 

@@ -15,7 +15,7 @@ struct PlayCommand: ParsableCommand {
         guard TerminalScreen.isInteractive else {
             throw CommandFailure.badInput("stackplay: the playground needs a terminal (standard input and output are not both terminals); to print the layout instead, use `stackplay render` (drawing) or `stackplay layout` (frames)")
         }
-        var state = PlaygroundState(scene: loaded.scene, name: loaded.label)
+        var state = PlaygroundState(scene: loaded.scene, name: loaded.title)
         let screen = TerminalScreen()
         screen.start()
         defer { screen.stop() }

@@ -15,6 +15,8 @@ struct SceneSource: ParsableArguments {
         var scene: Scene
         /// `SCENE.json` or `--example NAME`, as the user would type it.
         var label: String
+        /// `SCENE.json` or the example's name, for a title.
+        var title: String
     }
 
     func load() throws -> Loaded {
@@ -23,7 +25,7 @@ struct SceneSource: ParsableArguments {
         }
         if let path = scene {
             do {
-                return Loaded(scene: try SceneFile.load(path: path), label: path)
+                return Loaded(scene: try SceneFile.load(path: path), label: path, title: path)
             } catch {
                 throw CommandFailure.badInput(error.description)
             }
@@ -33,6 +35,6 @@ struct SceneSource: ParsableArguments {
             let names = Examples.all.map(\.name).joined(separator: ", ")
             throw CommandFailure.badInput("--example \(name): no such example; expected one of \(names)")
         }
-        return Loaded(scene: found.scene, label: "--example \(name)")
+        return Loaded(scene: found.scene, label: "--example \(name)", title: name)
     }
 }

@@ -17,6 +17,8 @@ final class TerminalScreen {
     private(set) var usesUnicode = true
     private var pairs: [ColorKey: Int16] = [:]
     private var started = false
+    /// The canvas on screen, to draw only what changed; nil when the screen must be redrawn whole.
+    private var lastDrawn: Canvas?
 
     private struct ColorKey: Hashable {
         var foreground: TerminalColor?
@@ -63,23 +65,29 @@ final class TerminalScreen {
         (Int(sp_cols()), Int(sp_lines()))
     }
 
-    /// Draws every cell of `canvas` and refreshes; ncurses sends only the differences.
+    /// Draws `canvas` and refreshes. Only the cells that differ from the last canvas drawn
+    /// are handed to ncurses (all of them after a resize or ``invalidate()``), and ncurses
+    /// sends the terminal only what changed on screen, so nothing flickers.
     func draw(_ canvas: Canvas) {
         let (width, height) = size
+        let previous = lastDrawn.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
         for y in 0..<min(height, canvas.height) {
             for x in 0..<min(width, canvas.width) {
                 let cell = canvas[x, y]
+                if let previous, previous[x, y] == cell { continue }
                 let scalar = cell.character.unicodeScalars.first ?? " "
                 let shown: UInt32 = usesUnicode || scalar.isASCII ? scalar.value : 0x3F
                 // The bottom-right cell would scroll a full screen; ncurses reports ERR, harmlessly.
                 _ = sp_put(Int32(y), Int32(x), wchar_t(shown), attributes(of: cell.style), pair(for: cell.style))
             }
         }
+        lastDrawn = canvas
         refresh()
     }
 
     /// Forces the next draw to repaint every cell (after a resize or a suspension).
     func invalidate() {
+        lastDrawn = nil
         clearok(sp_curscr(), true)
     }
 
