@@ -1,0 +1,91 @@
+/// Drawing the panel into a rectangle of a canvas, and its scroll bounds.
+extension ConstraintsPanel {
+    /// How a panel `height` rows tall shares its rows.
+    struct Viewport: Equatable, Sendable {
+        /// Header rows shown (the header is cut when the panel is shorter).
+        var headerRows: Int
+        /// Rows for body lines.
+        var bodyRows: Int
+        /// Whether the last row says which body lines show (when they do not all fit).
+        var showsPosition: Bool
+    }
+
+    /// The rows of a panel `height` rows tall: the header first, then the body; when the
+    /// body does not fit and at least two rows are left, the last one shows the position.
+    func viewport(height: Int) -> Viewport {
+        let height = max(0, height)
+        let headerRows = min(header.count, height)
+        let room = height - headerRows
+        if body.count <= room || room < 2 {
+            return Viewport(headerRows: headerRows, bodyRows: min(room, body.count), showsPosition: false)
+        }
+        return Viewport(headerRows: headerRows, bodyRows: room - 1, showsPosition: true)
+    }
+
+    /// The largest useful scroll offset (in body lines, below the fixed header) for a panel
+    /// `height` rows tall: 0 when everything fits.
+    public func maximumScroll(height: Int) -> Int {
+        let rows = viewport(height: height).bodyRows
+        return rows > 0 ? max(0, body.count - rows) : 0
+    }
+
+    /// Draws the panel into `rect` of `canvas`: the header, then the body from line
+    /// `scroll` (counted below the header, clamped to `0...maximumScroll(height:)`), and,
+    /// when the body does not fit, the visible range on the last row (`lines 12–27 of 41`).
+    ///
+    /// The panel first clears `rect`; it never draws outside it. Lines are cut to the
+    /// width with the ellipsis, and no trailing spaces are written. Without `color`, only
+    /// bold, dim and the gutter marker tell lines apart.
+    public func draw(into canvas: inout Canvas, rect: CellRect, scroll: Int, color: Bool) {
+        guard !rect.isEmpty else { return }
+        canvas.fill(x: rect.left, y: rect.top, width: rect.width, height: rect.height)
+        let text = ScreenText.forASCII(ascii)
+        let viewport = self.viewport(height: rect.height)
+        let first = min(max(0, scroll), maximumScroll(height: rect.height))
+        let shown = header.prefix(viewport.headerRows) + body.dropFirst(first).prefix(viewport.bodyRows)
+        for (offset, line) in shown.enumerated() {
+            drawText(line.text, into: &canvas, rect: rect, row: rect.top + offset, style: style(of: line, color: color), text: text)
+        }
+        if viewport.showsPosition {
+            let dash = ascii ? "-" : "–"
+            let range = "\(first + 1)\(dash)\(first + viewport.bodyRows)"
+            let forms = ["lines \(range) of \(body.count)", "\(range) of \(body.count)", "\(range)/\(body.count)"]
+            let position = forms.first { $0.count <= rect.width } ?? forms[forms.count - 1]
+            drawText(position, into: &canvas, rect: rect, row: rect.bottom - 1, style: CellStyle(dim: true), text: text)
+        }
+    }
+
+    /// Draws `string` at the left of `row`, cut to the width of `rect` (ending in the
+    /// ellipsis), without trailing spaces; non-ASCII characters become `?` in ASCII mode.
+    private func drawText(_ string: String, into canvas: inout Canvas, rect: CellRect, row: Int, style: CellStyle, text: ScreenText) {
+        var string = string
+        while string.last == " " { string.removeLast() }
+        if ascii { string = String(string.map { $0.isASCII ? $0 : "?" }) }
+        canvas.text(text.truncated(string, to: rect.width), x: rect.left, y: row, style: style, maxWidth: rect.width)
+    }
+
+    /// How `line` is drawn: headings and the header bold; the selected view's constraints
+    /// bold (cyan with colour); broken ones red with colour; conflicts red with colour.
+    func style(of line: Line, color: Bool) -> CellStyle {
+        switch line.role {
+        case .ambiguity(let ambiguous):
+            return CellStyle(foreground: color ? (ambiguous ? .yellow : .green) : nil, bold: true)
+        case .conflict:
+            return CellStyle(foreground: color ? .red : nil, bold: true)
+        case .heading:
+            return CellStyle(bold: true)
+        case .blank:
+            return .plain
+        case .constraint:
+            var style = CellStyle(bold: line.isSelected)
+            if color {
+                if line.isBroken {
+                    style.foreground = .red
+                } else if line.isSelected {
+                    style.foreground = .cyan
+                }
+            }
+            return style
+        }
+    }
+}
