@@ -64,9 +64,63 @@ static inline int sp_key_resize(void) { return KEY_RESIZE; }
 static inline int sp_key_f0(void) { return KEY_F0; }
 static inline int sp_key_code_yes(void) { return KEY_CODE_YES; }
 
+/* Writes a terminal escape sequence straight to the terminal (async-signal-safe). */
+static inline void sp_write_escape(const char *sequence) {
+    size_t length = 0;
+    while (sequence[length] != '\0') length++;
+    ssize_t ignored = write(STDOUT_FILENO, sequence, length);
+    (void)ignored;
+}
+static inline int sp_key_shift_left(void) { return KEY_SLEFT; }
+static inline int sp_key_shift_right(void) { return KEY_SRIGHT; }
+static inline int sp_key_shift_up(void) { return KEY_SR; }
+static inline int sp_key_shift_down(void) { return KEY_SF; }
+static inline int sp_key_delete(void) { return KEY_DC; }
+static inline int sp_key_mouse(void) { return KEY_MOUSE; }
+
+/*
+ * The mouse: button 1 presses, releases and drags, and the wheel (buttons 4 and 5).
+ * ncurses asks xterm-like terminals for press/release reports; motion while a button is
+ * down (for dragging) needs xterm's button-event mode (1002), switched on here and off in
+ * sp_mouse_off. Terminals without a mouse ignore both.
+ */
+static int sp_mouse_enabled = 0;
+static inline void sp_mouse_on(void) {
+    sp_mouse_enabled = 1;
+    mousemask(BUTTON1_PRESSED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED | REPORT_MOUSE_POSITION, NULL);
+    mouseinterval(0);
+    sp_write_escape("\033[?1002h");
+}
+static inline void sp_mouse_off(void) {
+    sp_mouse_enabled = 0;
+    sp_write_escape("\033[?1002l");
+    mousemask(0, NULL);
+}
+
+/* What the last KEY_MOUSE was: 1 press, 2 release, 3 drag (motion), 4 wheel up,
+   5 wheel down, 0 anything else; the cell in *x, *y. */
+static inline int sp_mouse_event(int *x, int *y) {
+    MEVENT event;
+    if (getmouse(&event) != OK) return 0;
+    *x = event.x;
+    *y = event.y;
+    if (event.bstate & BUTTON4_PRESSED) return 4;
+    if (event.bstate & BUTTON5_PRESSED) return 5;
+    if (event.bstate & BUTTON1_PRESSED) return 1;
+    if (event.bstate & BUTTON1_RELEASED) return 2;
+    if (event.bstate & REPORT_MOUSE_POSITION) return 3;
+    return 0;
+}
+
+/* Waits at most `milliseconds` for the next key (negative: for ever). */
+static inline void sp_key_timeout(int milliseconds) { timeout(milliseconds); }
+
 /* Ends curses mode if it is on. Safe to call more than once. */
 static inline void sp_end(void) {
-    if (!isendwin()) endwin();
+    if (!isendwin()) {
+        sp_write_escape("\033[?1002l");
+        endwin();
+    }
 }
 
 /* Termination signals: restore the terminal, then exit with 128 + the signal number. */
@@ -108,11 +162,13 @@ static inline void sp_install_signal_handlers(void) {
    would, and come back in curses mode after `fg`. The caller redraws everything. */
 static inline void sp_suspend(void) {
     def_prog_mode();
+    if (sp_mouse_enabled) sp_write_escape("\033[?1002l");
     endwin();
     void (*previous)(int) = signal(SIGTSTP, SIG_DFL);
     raise(SIGTSTP);
     signal(SIGTSTP, previous);
     reset_prog_mode();
+    if (sp_mouse_enabled) sp_write_escape("\033[?1002h");
 }
 
 #endif

@@ -8,18 +8,25 @@ enum HelpOverlay {
     /// The box's title, on its top edge.
     static let title = "keys"
 
-    /// One arrangement of the box: its rows and padding.
+    /// One arrangement of the box: its rows, in one or more columns, and padding.
     struct Plan {
         var rows: [(keys: String, action: String)]
         /// Blank columns inside each side of the border.
         var horizontalPadding: Int
         /// Blank rows inside the top and bottom of the border.
         var verticalPadding: Int
+        /// Side-by-side columns of rows (the first column is filled first).
+        var columns = 1
+
+        /// Columns between two side-by-side columns of rows.
+        static let columnGap = 3
 
         var keysWidth: Int { rows.map(\.keys.count).max() ?? 0 }
         var actionWidth: Int { rows.map(\.action.count).max() ?? 0 }
-        var width: Int { keysWidth + 2 + actionWidth + 2 * horizontalPadding + 2 }
-        var height: Int { rows.count + 2 * verticalPadding + 2 }
+        var columnWidth: Int { keysWidth + 2 + actionWidth }
+        var rowsPerColumn: Int { (rows.count + columns - 1) / max(1, columns) }
+        var width: Int { columns * columnWidth + (columns - 1) * Self.columnGap + 2 * horizontalPadding + 2 }
+        var height: Int { rowsPerColumn + 2 * verticalPadding + 2 }
     }
 
     /// The arrangements tried, roomiest first.
@@ -31,7 +38,11 @@ enum HelpOverlay {
         return [
             Plan(rows: full, horizontalPadding: 2, verticalPadding: 1),
             Plan(rows: full, horizontalPadding: 1, verticalPadding: 0),
+            Plan(rows: full, horizontalPadding: 1, verticalPadding: 0, columns: 2),
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0),
+            Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, columns: 2),
+            Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, columns: 3),
+            Plan(rows: essential, horizontalPadding: 1, verticalPadding: 0, columns: 3),
             Plan(rows: essential, horizontalPadding: 1, verticalPadding: 0),
         ]
     }
@@ -65,20 +76,25 @@ enum HelpOverlay {
             canvas.text(footer, x: rect.right - 2 - footer.count, y: rect.bottom - 1, style: borderStyle)
         }
 
-        // The rows, as many as fit; the last one shown says when some are left out.
+        // The rows, column by column, as many as fit; the last one shown says when some are left out.
         let left = rect.left + 1 + plan.horizontalPadding
         let right = rect.right - 1 - plan.horizontalPadding
         let top = rect.top + 1 + (rect.height >= plan.height ? plan.verticalPadding : 0)
         let room = max(0, rect.bottom - 1 - top)
-        let actionColumn = left + plan.keysWidth + 2
-        for (index, row) in plan.rows.prefix(room).enumerated() {
-            let y = top + index
-            if index == room - 1, plan.rows.count > room {
-                canvas.text(text.ellipsis, x: left, y: y, maxWidth: max(0, right - left))
+        let perColumn = min(room, plan.rowsPerColumn)
+        let capacity = perColumn * plan.columns
+        for (index, row) in plan.rows.prefix(capacity).enumerated() {
+            let columnLeft = left + (index / max(1, perColumn)) * (plan.columnWidth + Plan.columnGap)
+            let columnRight = min(right, columnLeft + plan.columnWidth)
+            let y = top + index % max(1, perColumn)
+            guard columnLeft < right else { break }
+            if index == capacity - 1, plan.rows.count > capacity {
+                canvas.text(text.ellipsis, x: columnLeft, y: y, maxWidth: max(0, columnRight - columnLeft))
                 break
             }
-            canvas.text(text.truncated(row.keys, to: right - left), x: left, y: y, style: keyStyle)
-            canvas.text(text.truncated(row.action, to: right - actionColumn), x: actionColumn, y: y)
+            let actionColumn = columnLeft + plan.keysWidth + 2
+            canvas.text(text.truncated(row.keys, to: columnRight - columnLeft), x: columnLeft, y: y, style: keyStyle)
+            canvas.text(text.truncated(row.action, to: columnRight - actionColumn), x: actionColumn, y: y)
         }
     }
 

@@ -7,6 +7,8 @@ public enum Key: Equatable, Sendable {
     case character(Character)
     /// The arrow keys.
     case up, down, left, right
+    /// The arrow keys with Shift.
+    case shiftUp, shiftDown, shiftLeft, shiftRight
     /// Page Up and Page Down.
     case pageUp, pageDown
     /// Tab and Shift-Tab.
@@ -17,8 +19,14 @@ public enum Key: Equatable, Sendable {
     case escape
     /// Backspace or Delete-left.
     case backspace
+    /// Delete (forward delete).
+    case delete
     /// Ctrl-C (when the terminal delivers it as a key rather than a signal).
     case controlC
+    /// Ctrl-R.
+    case controlR
+    /// A mouse button, drag or wheel event at a cell of the screen.
+    case mouse(MouseEvent)
     /// The terminal changed size: not a key, but the driver reports it the same way.
     case resize
     /// A function key, F1 = `.function(1)`.
@@ -34,6 +42,7 @@ extension Key {
     public init(scalar: Unicode.Scalar) {
         switch scalar.value {
         case 0x03: self = .controlC
+        case 0x12: self = .controlR
         case 0x09: self = .tab
         case 0x0A, 0x0D: self = .enter
         case 0x1B: self = .escape
@@ -52,4 +61,33 @@ public enum KeyOutcome: Equatable, Sendable {
     case unchanged
     /// The user asked to leave the playground.
     case quit
+}
+
+/// What the mouse did, and at which cell (column `x`, row `y`, from the top left).
+public struct MouseEvent: Equatable, Sendable {
+    /// The kinds of mouse events the playground answers to.
+    public enum Kind: Equatable, Sendable {
+        /// The left button went down.
+        case press
+        /// The mouse moved with the left button down.
+        case drag
+        /// The left button came up.
+        case release
+        /// The wheel turned away from the user (scroll up) or towards the user (scroll down).
+        case wheelUp, wheelDown
+    }
+
+    /// What happened.
+    public var kind: Kind
+    /// The column.
+    public var x: Int
+    /// The row.
+    public var y: Int
+
+    /// Creates a mouse event.
+    public init(_ kind: Kind, x: Int, y: Int) {
+        self.kind = kind
+        self.x = x
+        self.y = y
+    }
 }

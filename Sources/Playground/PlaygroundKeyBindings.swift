@@ -48,9 +48,43 @@ extension PlaygroundState {
         PlaygroundKeyBinding(
             "r", "layout direction: left-to-right / right-to-left", short: "r", "LTR / RTL"),
         PlaygroundKeyBinding(
+            "c", "constraints panel on / off", short: "c", "constraints"),
+        PlaygroundKeyBinding(
+            "PgUp / PgDn", "scroll the constraints panel (or the wheel)", short: "PgUp PgDn", "scroll panel"),
+        PlaygroundKeyBinding(
+            "Tab / Shift-Tab", "select the next / previous view (or click it)", short: "Tab", "select"),
+        PlaygroundKeyBinding(
+            "arrows", "selected view's intrinsic size, \(formatPoints(sizeStep)) points a press", short: "arrows", "view size"),
+        PlaygroundKeyBinding(
+            "[ / ]", "selected view's hugging on the axis, -1 / +1", short: "[ ]", "hugging"),
+        PlaygroundKeyBinding(
+            "{ / }", "selected view's compression resistance, -1 / +1", short: "{ }", "compression"),
+        PlaygroundKeyBinding(
+            "i", "selected view: no intrinsic size / back", short: "i", "no size"),
+        PlaygroundKeyBinding(
+            ", / .", "custom spacing after the selected view", short: ", .", "custom spacing"),
+        PlaygroundKeyBinding(
+            "f F / e E", "selected view's first / last baseline down / up", short: "f F e E", "baselines"),
+        PlaygroundKeyBinding(
+            "n / Del", "add a view / delete the selected one", short: "n Del", "add / delete"),
+        PlaygroundKeyBinding(
+            "< / >", "move the selected view earlier / later", short: "< >", "reorder"),
+        PlaygroundKeyBinding(
+            "s", "stack size: unsized / fills the canvas / fixed", short: "s", "size mode"),
+        PlaygroundKeyBinding(
+            "Shift-arrows, H J K L", "resize a fixed-size stack (or drag its edge)", short: "H J K L", "stack size"),
+        PlaygroundKeyBinding(
+            "g", "gap guides and spacer on / off", short: "g", "guides"),
+        PlaygroundKeyBinding(
+            "z", "animation on / off", short: "z", "animation"),
+        PlaygroundKeyBinding(
+            "u / U or Ctrl-R", "undo / redo", short: "u U", "undo / redo"),
+        PlaygroundKeyBinding(
+            "w / W", "save / save as (asks for a file name)", short: "w W", "save"),
+        PlaygroundKeyBinding(
             "?", "this help on / off (any key closes it)", short: "?", "help", inShortHelp: false),
         PlaygroundKeyBinding(
-            "q, Esc, Ctrl-C", "quit", short: "q", "quit", inShortHelp: false),
+            "q, Esc, Ctrl-C", "quit (asks once when there are unsaved changes)", short: "q", "quit", inShortHelp: false),
     ]
 
     /// Every key the playground answers to and what it does, in the order the help overlay

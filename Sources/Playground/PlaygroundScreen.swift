@@ -35,55 +35,99 @@ public enum PlaygroundScreen {
     /// ambiguity, broken constraints), which shares its row with the second status line when
     /// both fit. The layout fills the rows above. Every line fits the width and has no
     /// trailing spaces. Below the minimum size, one line asks for a larger terminal.
-    public static func render(_ state: PlaygroundState, width: Int, height: Int, color: Bool, ascii: Bool) -> Canvas {
+    public static func render(_ state: PlaygroundState, width: Int, height: Int, color: Bool, ascii: Bool, layout: LayoutResult? = nil) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         let text = ScreenText.forASCII(ascii)
-        guard canvas.width >= minimumWidth, canvas.height >= minimumHeight else {
+        guard let geometry = ScreenGeometry(state, width: canvas.width, height: canvas.height, text: text) else {
             drawTooSmall(into: &canvas, text: text)
             return canvas
         }
-        let width = canvas.width, height = canvas.height
-        let status = StatusLine.lines(for: state.scene, width: width, text: text)
-        let keyRow = height - 1
+        let width = canvas.width
 
-        // The status lines sit above the key line, in reading order. When there are two and
-        // the second fits right of the info line, it goes there and saves a row.
-        var statusRows = status.indices.map { keyRow - status.count + $0 }
-        var infoRow = keyRow - status.count - 1, infoWidth = width
-        if status.count == 2, let second = status.last, width - second.count - 2 >= minimumInfoWidth {
-            infoRow = keyRow - 2
-            infoWidth = width - second.count - 2
-            statusRows = [keyRow - 1, infoRow]
-            canvas.text(second, x: width - second.count, y: infoRow)
+        let options = renderOptions(state, color: color, ascii: ascii)
+        let drawing = LayoutRenderer.render(layout ?? state.layout, scene: state.scene, width: geometry.drawing.width, height: geometry.drawing.height, options: options)
+        paste(drawing, into: &canvas, at: geometry.drawing)
+        if let panel = geometry.panel {
+            drawPanel(state, into: &canvas, rect: panel, separator: geometry.panelSeparator, color: color, ascii: ascii)
         }
-        for (line, row) in zip(status, statusRows) where row != infoRow {
+
+        for (line, row) in zip(geometry.status, geometry.statusRows) where row != geometry.infoRow {
             canvas.text(line, x: 0, y: row)
         }
-        let layoutHeight = infoRow
-
-        let options = RenderOptions(ascii: ascii, color: color, showCaption: false)
-        let drawing = LayoutRenderer.render(state.layout, scene: state.scene, width: width, height: layoutHeight, options: options)
-        paste(drawing, into: &canvas)
-
-        drawInfo(state, into: &canvas, row: infoRow, width: infoWidth, color: color, text: text)
-        KeyLine.draw(into: &canvas, row: keyRow, color: color, text: text)
+        if let beside = geometry.statusBesideInfo {
+            canvas.text(beside, x: width - beside.count, y: geometry.infoRow)
+        }
+        if let prompt = state.prompt {
+            drawPrompt(prompt, into: &canvas, row: geometry.infoRow, width: width, text: text)
+        } else {
+            drawInfo(state, into: &canvas, row: geometry.infoRow, width: geometry.infoWidth, color: color, text: text)
+        }
+        KeyLine.draw(into: &canvas, row: geometry.keyRow, color: color, text: text)
 
         if state.showHelp {
-            let area = CellRect(left: 0, top: 0, right: width, bottom: layoutHeight)
+            let area = CellRect(left: 0, top: 0, right: width, bottom: geometry.infoRow)
             HelpOverlay.draw(into: &canvas, over: area, color: color, ascii: ascii, text: text)
         }
         return canvas
     }
 
+    /// How the layout is drawn for `state`: with its selection and guides, without caption.
+    static func renderOptions(_ state: PlaygroundState, color: Bool, ascii: Bool) -> RenderOptions {
+        RenderOptions(ascii: ascii, showGuides: state.showGuides, color: color, selected: state.selectedViewName, showCaption: false)
+    }
+
+    /// The size in points that a stack filling the drawing area of a `width` × `height`
+    /// screen has (4 points a column, 8 a row, less a cell on each side for the outline),
+    /// or nil below the minimum size.
+    public static func canvasPoints(for state: PlaygroundState, width: Int, height: Int) -> (width: Double, height: Double)? {
+        guard let geometry = ScreenGeometry(state, width: width, height: height, text: .unicode) else { return nil }
+        let columns = max(1, geometry.drawing.width - 2), rows = max(1, geometry.drawing.height - 2)
+        return (Double(columns) * 4, Double(rows) * 8)
+    }
+
+    /// The largest panel scroll offset on a `width` × `height` screen (0 without a panel).
+    public static func maximumPanelScroll(for state: PlaygroundState, width: Int, height: Int) -> Int {
+        guard let geometry = ScreenGeometry(state, width: width, height: height, text: .unicode),
+              let panel = geometry.panel else { return 0 }
+        return ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: false)
+            .maximumScroll(height: panel.height)
+    }
+
     // MARK: Parts
 
-    /// Copies `drawing` onto the top-left corner of `canvas`.
-    private static func paste(_ drawing: Canvas, into canvas: inout Canvas) {
-        for y in 0..<min(drawing.height, canvas.height) {
-            for x in 0..<min(drawing.width, canvas.width) {
-                canvas[x, y] = drawing[x, y]
+    /// Copies `drawing` onto `canvas` with its top-left corner at `rect`'s.
+    private static func paste(_ drawing: Canvas, into canvas: inout Canvas, at rect: CellRect) {
+        for y in 0..<min(drawing.height, rect.height) {
+            for x in 0..<min(drawing.width, rect.width) where canvas.contains(x: rect.left + x, y: rect.top + y) {
+                canvas[rect.left + x, rect.top + y] = drawing[x, y]
             }
         }
+    }
+
+    /// The constraints panel in `rect`, and the line that separates it from the drawing.
+    private static func drawPanel(_ state: PlaygroundState, into canvas: inout Canvas, rect: CellRect, separator: CellRect?, color: Bool, ascii: Bool) {
+        let panel = ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: ascii)
+        panel.draw(into: &canvas, rect: rect, scroll: state.panelScroll, color: color)
+        guard let separator, !separator.isEmpty else { return }
+        let style = CellStyle(dim: true)
+        if separator.width == 1 {
+            canvas.fill(x: separator.left, y: separator.top, width: 1, height: separator.height, with: ascii ? "|" : "│", style: style)
+        } else {
+            canvas.fill(x: separator.left, y: separator.top, width: separator.width, height: 1, with: ascii ? "-" : "─", style: style)
+            canvas.text(" constraints (c) ", x: separator.left + 2, y: separator.top, style: style, maxWidth: max(0, separator.width - 2))
+        }
+    }
+
+    /// The save prompt on the info row: `save to: FILE▏`.
+    private static func drawPrompt(_ prompt: String, into canvas: inout Canvas, row: Int, width: Int, text: ScreenText) {
+        let label = "save to: "
+        let room = max(0, width - label.count - 1)
+        let shown = prompt.count > room ? String(prompt.suffix(room)) : prompt
+        let column = canvas.text(label, x: 0, y: row, style: CellStyle(bold: true))
+        let end = column + canvas.text(shown, x: column, y: row, style: CellStyle(underline: true))
+        canvas.put(text.ellipsis == "." ? "_" : "▏", x: end, y: row, style: CellStyle(bold: true))
+        let hint = "  Enter saves, Esc cancels"
+        if end + 1 + hint.count <= width { canvas.text(hint, x: end + 1, y: row, style: CellStyle(dim: true)) }
     }
 
     /// The info line's parts, most important first: the name, the message, the stack's

@@ -1,43 +1,105 @@
 import StackLayout
 
 /// The interactive playground's model: the scene being explored, its solved layout, and
-/// what the screen shows besides (the help overlay, a message about the last change).
+/// what the screen shows besides (selection, constraints panel, help, a prompt, a message
+/// about the last change), with the history that `u` and `U` walk.
 ///
-/// Keys change it through ``handle(_:)``; every change to the scene solves it again, so
-/// ``layout`` is always the layout of ``scene``. Drawing it is ``PlaygroundScreen``'s job.
-public struct PlaygroundState: Equatable, Sendable {
+/// Keys change it through ``handle(_:)`` (and the mouse through
+/// ``handleMouse(_:screenWidth:screenHeight:color:ascii:)``); every change to the scene
+/// solves it again, so ``layout`` is always the layout of ``scene``. Drawing it is
+/// ``PlaygroundScreen``'s job.
+public struct PlaygroundState: Equatable {
     /// The scene's name, shown as the title (an example's name or a file name).
     public let name: String
     /// The scene being explored.
-    public private(set) var scene: Scene
-    /// ``scene`` solved by ``StackLayoutSolver``.
-    public private(set) var layout: LayoutResult
+    public internal(set) var scene: Scene
+    /// ``scene`` solved by ``StackLayoutSolver`` (or, for a fixed-size stack, by a solver
+    /// whose stack size is an edit variable).
+    public internal(set) var layout: LayoutResult
+    /// How the stack is sized.
+    public internal(set) var sizeMode: StackSizeMode
+    /// The index of the selected arranged view, if any.
+    public internal(set) var selectedIndex: Int?
     /// Whether the help overlay is open.
     public var showHelp: Bool
+    /// Whether the constraints panel is shown.
+    public internal(set) var showPanel: Bool
+    /// The first panel line shown (the panel clamps it).
+    public internal(set) var panelScroll: Int
+    /// Whether the gap guides and the alignment spacer are drawn.
+    public internal(set) var showGuides: Bool
+    /// Whether layout changes animate.
+    public var animates: Bool
     /// What the last key did (`Subview1 hidden`), until the next key; nil when there is
     /// nothing to say.
     public var message: String?
+    /// The file `w` saves to; nil until the scene has one.
+    public internal(set) var file: String?
+    /// The text typed at the save prompt, while it is open.
+    public internal(set) var prompt: String?
 
-    /// Points added or removed by one press of `+` or `-`.
+    /// The scene as it was last loaded or saved.
+    var savedScene: Scene
+    /// Whether the last key was a quit key that was refused for unsaved changes.
+    var quitRequested = false
+    /// The drawing area in points, for a stack that fills the canvas.
+    var canvasPoints: (width: Double, height: Double)?
+    /// Earlier states, for undo (the newest last), and undone ones, for redo.
+    var history: [Snapshot] = []
+    var future: [Snapshot] = []
+    /// The solver of a fixed-size stack.
+    var resizer: StackResizer?
+    /// The drag of the stack's edge under way, if any.
+    var stackDrag: StackDrag?
+
+    /// Points added or removed by one press of `+` or `-` (and `,` or `.`).
     public static let spacingStep: Double = 4
+    /// Points an arrow key adds to or removes from the selected view's intrinsic size.
+    public static let sizeStep: Double = 10
+    /// Points Shift+arrow adds to or removes from a fixed-size stack.
+    public static let stackSizeStep: Double = 10
+    /// Points `f`/`F` and `e`/`E` move a baseline.
+    public static let baselineStep: Double = 2
     /// The margin sizes `M` cycles through, on every edge; after the last comes the first.
     public static let marginSizes: [Double] = [8, 16, 24, 0]
     /// The number of arranged views the digit keys reach (`1` is the first view).
     public static let digitViews = 9
+    /// The most states `u` can go back.
+    public static let historyLimit = 500
 
-    /// Starts the playground on `scene`, called `name` on screen.
-    public init(scene: Scene, name: String) {
+    /// Starts the playground on `scene`, called `name` on screen; `file` is where `w` saves
+    /// (nil: `w` asks for a file name). A stack with a width or height starts in fixed-size
+    /// mode, one without in unsized mode.
+    public init(scene: Scene, name: String, file: String? = nil) {
         self.name = name
         self.scene = scene
-        layout = StackLayoutSolver.solve(scene)
+        self.file = file
+        savedScene = scene
+        sizeMode = scene.stack.width != nil || scene.stack.height != nil ? .fixed : .unsized
+        layout = LayoutResult(constraints: [], items: [])
+        selectedIndex = nil
         showHelp = false
+        showPanel = false
+        panelScroll = 0
+        showGuides = false
+        animates = true
         message = nil
+        prompt = nil
+        if sizeMode == .fixed { fixUnsetDimensions() }
+        solve()
     }
 
-    /// Replaces the scene (a reloaded file, say) and solves it.
-    public mutating func setScene(_ scene: Scene) {
-        self.scene = scene
-        layout = StackLayoutSolver.solve(scene)
+    public static func == (lhs: PlaygroundState, rhs: PlaygroundState) -> Bool {
+        lhs.name == rhs.name && lhs.scene == rhs.scene && lhs.layout == rhs.layout
+            && lhs.sizeMode == rhs.sizeMode && lhs.selectedIndex == rhs.selectedIndex
+            && lhs.showHelp == rhs.showHelp && lhs.showPanel == rhs.showPanel
+            && lhs.panelScroll == rhs.panelScroll && lhs.showGuides == rhs.showGuides
+            && lhs.animates == rhs.animates && lhs.message == rhs.message && lhs.file == rhs.file
+            && lhs.prompt == rhs.prompt && lhs.savedScene == rhs.savedScene
+            && lhs.quitRequested == rhs.quitRequested
+            && lhs.canvasPoints?.width == rhs.canvasPoints?.width
+            && lhs.canvasPoints?.height == rhs.canvasPoints?.height
+            && lhs.history == rhs.history && lhs.future == rhs.future && lhs.stackDrag == rhs.stackDrag
     }
 
     /// The names of the hidden arranged views, in scene order.
@@ -45,139 +107,53 @@ public struct PlaygroundState: Equatable, Sendable {
         scene.views.filter(\.hidden).map(\.name)
     }
 
-    /// Handles one key: changes the scene (and solves it again), opens or closes the help,
-    /// or asks to quit. See ``keyBindings`` for the keys.
-    ///
-    /// The message from the previous key is cleared first, so the outcome is `.unchanged`
-    /// only when the key did nothing and no message was showing. While the help is open,
-    /// any key closes it and does nothing else, except `q` and Ctrl-C, which quit.
-    /// `.resize` changes nothing but is `.changed`: the screen must be drawn again.
-    public mutating func handle(_ key: Key) -> KeyOutcome {
-        switch key {
-        case .controlC: return .quit
-        case .resize: return .changed
-        default: break
-        }
-        let before = self
-        message = nil
-        if showHelp {
-            if key == .character("q") { return .quit }
-            showHelp = false
-            return .changed
-        }
-        switch key {
-        case .escape:
-            return .quit
-        case .character(let character):
-            if character == "q" { return .quit }
-            apply(character)
-        default:
-            break
-        }
-        return self == before ? .unchanged : .changed
+    /// The selected arranged view's name, if any.
+    public var selectedViewName: String? {
+        selectedIndex.flatMap { scene.views.indices.contains($0) ? scene.views[$0].name : nil }
     }
 
-    // MARK: The keys
+    /// Whether the scene differs from the one last loaded or saved.
+    public var hasUnsavedChanges: Bool {
+        scene != savedScene
+    }
 
-    /// Applies the character key `character`; unknown characters do nothing.
-    private mutating func apply(_ character: Character) {
-        switch character {
-        case "d": cycleDistribution(by: 1)
-        case "D": cycleDistribution(by: -1)
-        case "a": cycleAlignment(by: 1)
-        case "A": cycleAlignment(by: -1)
-        case "x": toggleAxis()
-        case "+", "=": changeSpacing(by: Self.spacingStep)
-        case "-": changeSpacing(by: -Self.spacingStep)
-        case "m": toggleMarginsRelative()
-        case "M": cycleMarginSize()
-        case "b": toggleBaselineRelative()
-        case "r": toggleLayoutDirection()
-        case "?": showHelp = true
-        default:
-            if let digit = character.wholeNumberValue, character.isASCII,
-               (1...Self.digitViews).contains(digit) {
-                toggleHidden(viewAt: digit - 1)
-            }
+    /// Replaces the scene (a reloaded file, say) and solves it; not an undoable change.
+    public mutating func setScene(_ scene: Scene) {
+        self.scene = scene
+        if let index = selectedIndex, !scene.views.indices.contains(index) { selectedIndex = nil }
+        solve()
+    }
+
+    /// Tells the playground how large the drawing area is, in points at the screen's scale,
+    /// so that a stack that fills the canvas can be sized; the driver calls it before each
+    /// drawing (see ``PlaygroundScreen/canvasPoints(for:width:height:)``).
+    public mutating func setCanvasPoints(width: Double, height: Double) {
+        if canvasPoints?.width == width && canvasPoints?.height == height { return }
+        canvasPoints = (width, height)
+        if sizeMode == .fillCanvas {
+            scene.stack.width = width
+            scene.stack.height = height
+            solve()
         }
     }
 
-    private mutating func cycleDistribution(by step: Int) {
-        let next = Self.cycled(scene.stack.distribution, by: step)
-        change { $0.stack.distribution = next }
-        message = "distribution: " + next.rawValue
-    }
-
-    private mutating func cycleAlignment(by step: Int) {
-        let next = Self.cycled(scene.stack.alignment, by: step)
-        change { $0.stack.alignment = next }
-        message = "alignment: " + next.name(on: scene.stack.axis)
-    }
-
-    private mutating func toggleAxis() {
-        let next: Axis = scene.stack.axis == .horizontal ? .vertical : .horizontal
-        change { $0.stack.axis = next }
-        message = "axis: " + next.rawValue
-    }
-
-    private mutating func changeSpacing(by points: Double) {
-        let next = scene.stack.spacing + points
-        change { $0.stack.spacing = next }
-        message = "spacing " + formatPoints(next)
-    }
-
-    private mutating func toggleHidden(viewAt index: Int) {
-        guard scene.views.indices.contains(index) else { return }
-        let hidden = !scene.views[index].hidden
-        change { $0.views[index].hidden = hidden }
-        message = scene.views[index].name + (hidden ? " hidden" : " shown")
-    }
-
-    private mutating func toggleMarginsRelative() {
-        let on = !scene.stack.marginsRelative
-        change { $0.stack.marginsRelative = on }
-        message = "layout-margins-relative " + (on ? "on" : "off")
-    }
-
-    private mutating func cycleMarginSize() {
-        let margins = scene.stack.margins
-        let sizes = Self.marginSizes
-        let uniform = [margins.leading, margins.bottom, margins.trailing].allSatisfy { $0 == margins.top }
-        let next: Double
-        if uniform, let index = sizes.firstIndex(of: margins.top) {
-            next = sizes[(index + 1) % sizes.count]
-        } else {
-            next = sizes.first ?? 8
+    /// Solves ``scene`` again, the way ``sizeMode`` says.
+    mutating func solve() {
+        switch sizeMode {
+        case .unsized, .fillCanvas:
+            resizer = nil
+            layout = StackLayoutSolver.solve(scene)
+        case .fixed:
+            let resizer = StackResizer(scene: scene, width: scene.stack.width ?? 0, height: scene.stack.height ?? 0)
+            self.resizer = resizer
+            layout = resizer.layout()
         }
-        change { $0.stack.margins = Margins(top: next, leading: next, bottom: next, trailing: next) }
-        message = "margins " + formatPoints(next) + (scene.stack.marginsRelative ? "" : " (m: use them)")
     }
 
-    private mutating func toggleBaselineRelative() {
-        let on = !scene.stack.baselineRelative
-        change { $0.stack.baselineRelative = on }
-        message = "baseline-relative " + (on ? "on" : "off")
-            + (scene.stack.axis == .horizontal ? " (vertical stacks only)" : "")
-    }
-
-    private mutating func toggleLayoutDirection() {
-        let next: LayoutDirection = scene.stack.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-        change { $0.stack.layoutDirection = next }
-        message = next == .leftToRight ? "left-to-right" : "right-to-left"
-    }
-
-    /// Changes the scene and solves it again.
-    private mutating func change(_ edit: (inout Scene) -> Void) {
-        var edited = scene
-        edit(&edited)
-        setScene(edited)
-    }
-
-    /// The case `step` places after `value` in `allCases`, wrapping around at both ends.
-    static func cycled<Value: CaseIterable & Equatable>(_ value: Value, by step: Int) -> Value {
-        let cases = Array(Value.allCases)
-        guard !cases.isEmpty, let index = cases.firstIndex(of: value) else { return value }
-        let count = cases.count
-        return cases[((index + step) % count + count) % count]
+    /// In fixed-size mode, a dimension the scene leaves open takes the size the stack has now.
+    mutating func fixUnsetDimensions() {
+        let current = StackLayoutSolver.solve(scene, includingAmbiguity: false).frame(of: LayoutItem.stackView)
+        if scene.stack.width == nil { scene.stack.width = (current?.width ?? 0).rounded() }
+        if scene.stack.height == nil { scene.stack.height = (current?.height ?? 0).rounded() }
     }
 }

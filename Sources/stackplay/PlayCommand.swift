@@ -1,5 +1,6 @@
 import ArgumentParser
 import Playground
+import StackLayout
 
 /// `stackplay [SCENE]`: the interactive playground (the default command).
 struct PlayCommand: ParsableCommand {
@@ -10,25 +11,106 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var source: SceneSource
 
+    @Option(name: .long, help: ArgumentHelp("Where `w` saves the scene (default: the scene file it was opened from; for an example, `w` asks).", valueName: "file"))
+    var output: String?
+
+    @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
+    var noAnimation = false
+
     func run() throws {
         let loaded = try source.load()
         guard TerminalScreen.isInteractive else {
             throw CommandFailure.badInput("stackplay: the playground needs a terminal (standard input and output are not both terminals); to print the layout instead, use `stackplay render` (drawing) or `stackplay layout` (frames)")
         }
-        var state = PlaygroundState(scene: loaded.scene, name: loaded.title)
+        var state = PlaygroundState(scene: loaded.scene, name: loaded.title, file: output ?? source.scene)
+        state.animates = !noAnimation
         let screen = TerminalScreen()
         screen.start()
         defer { screen.stop() }
+        var loop = PlaygroundLoop(screen: screen, state: state)
+        loop.run()
+    }
+}
+
+/// The playground's event loop: draw, wait for a key (or, while an animation runs, for the
+/// next frame's time), handle it.
+struct PlaygroundLoop {
+    let screen: TerminalScreen
+    var state: PlaygroundState
+    /// The animation being shown and when it started.
+    private var animation: (transition: LayoutAnimation, start: ContinuousClock.Instant)?
+    private let clock = ContinuousClock()
+
+    init(screen: TerminalScreen, state: PlaygroundState) {
+        self.screen = screen
+        self.state = state
+    }
+
+    mutating func run() {
         while true {
             let (width, height) = screen.size
-            screen.draw(PlaygroundScreen.render(state, width: width, height: height, color: screen.usesColor, ascii: !screen.usesUnicode))
-            switch screen.read() {
+            if let points = PlaygroundScreen.canvasPoints(for: state, width: width, height: height) {
+                state.setCanvasPoints(width: points.width, height: points.height)
+            }
+            state.clampPanelScroll(to: PlaygroundScreen.maximumPanelScroll(for: state, width: width, height: height))
+            let shown = shownLayout()
+            screen.draw(PlaygroundScreen.render(state, width: width, height: height, color: screen.usesColor, ascii: !screen.usesUnicode, layout: shown))
+
+            let input = screen.read(timeout: nextFrameDelay())
+            let before = shown ?? state.layout
+            switch input {
+            case .timeout:
+                continue
             case .suspend:
                 screen.suspend()
+                continue
             case let .key(key):
                 if key == .resize { screen.invalidate() }
-                if state.handle(key) == .quit { return }
+                let outcome: KeyOutcome
+                if case let .mouse(event) = key {
+                    outcome = state.handleMouse(event, screenWidth: width, screenHeight: height, ascii: !screen.usesUnicode)
+                } else {
+                    outcome = state.handle(key)
+                }
+                if outcome == .quit { return }
+                var isMouse = false
+                if case .mouse = key { isMouse = true }
+                startAnimation(from: before, isDrag: isMouse)
             }
         }
+    }
+
+    /// The layout to draw now: mid-animation frames, or nil for the state's own layout.
+    private mutating func shownLayout() -> LayoutResult? {
+        guard let animation else { return nil }
+        let elapsed = seconds(since: animation.start)
+        if animation.transition.isFinished(at: elapsed) {
+            self.animation = nil
+            return nil
+        }
+        return animation.transition.layout(at: elapsed)
+    }
+
+    /// Milliseconds until the next animation frame, or nil (wait for a key) when none runs.
+    private func nextFrameDelay() -> Int? {
+        guard let animation else { return nil }
+        let delay = animation.transition.nextFrameDelay(after: seconds(since: animation.start)) ?? 0
+        return max(1, Int((delay * 1000).rounded(.up)))
+    }
+
+    /// Starts animating from `before` (what was on screen) to the state's layout, when
+    /// animation is on and something moved. Mouse drags follow the pointer without delay.
+    private mutating func startAnimation(from before: LayoutResult, isDrag: Bool) {
+        guard state.animates, !isDrag else {
+            animation = nil
+            return
+        }
+        let transition = LayoutAnimation(from: before, to: state.layout)
+        animation = transition.isNeeded ? (transition, clock.now) : nil
+    }
+
+    private func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
     }
 }

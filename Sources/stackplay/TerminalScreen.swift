@@ -45,6 +45,7 @@ final class TerminalScreen {
         keypad(sp_stdscr(), true)
         set_escdelay(25)
         curs_set(0)
+        sp_mouse_on()
         let noColor = getenv("NO_COLOR").map { String(cString: $0).isEmpty == false } ?? false
         if !noColor && has_colors() {
             start_color()
@@ -57,6 +58,7 @@ final class TerminalScreen {
     func stop() {
         guard started else { return }
         started = false
+        sp_mouse_off()
         sp_end()
     }
 
@@ -96,26 +98,26 @@ final class TerminalScreen {
         case key(Key)
         /// Ctrl-Z: the driver suspends, the playground never sees it.
         case suspend
+        /// Nothing arrived in the time allowed.
+        case timeout
     }
 
-    /// Blocks until a key arrives (no polling: the process sleeps while idle).
-    func read() -> Input {
+    /// Waits for a key, at most `milliseconds` (nil: blocks until one arrives; the process
+    /// sleeps while idle, no polling).
+    func read(timeout milliseconds: Int? = nil) -> Input {
+        sp_key_timeout(Int32(clamping: milliseconds ?? -1))
         var character: wint_t = 0
         let status = sp_get_key(&character)
         if status == sp_key_code_yes() {
             return .key(Self.functionKey(Int32(character)))
         }
-        guard status == OK else { return .key(.other) }
+        guard status == OK else { return milliseconds == nil ? .key(.other) : .timeout }
         switch character {
-        case 3: return .key(.controlC)
-        case 9: return .key(.tab)
-        case 10, 13: return .key(.enter)
         case 26: return .suspend
-        case 27: return .key(.escape)
-        case 8, 127: return .key(.backspace)
+        case 13: return .key(.enter)  // nonl(): Return arrives as CR
         default:
             guard let scalar = Unicode.Scalar(UInt32(character)) else { return .key(.other) }
-            return .key(.character(Character(scalar)))
+            return .key(Key(scalar: scalar))
         }
     }
 
@@ -137,9 +139,23 @@ final class TerminalScreen {
         case sp_key_enter(): return .enter
         case sp_key_backspace(): return .backspace
         case sp_key_resize(): return .resize
+        case sp_key_shift_left(): return .shiftLeft
+        case sp_key_shift_right(): return .shiftRight
+        case sp_key_shift_up(): return .shiftUp
+        case sp_key_shift_down(): return .shiftDown
+        case sp_key_delete(): return .delete
+        case sp_key_mouse(): return mouseKey()
         case sp_key_f0() + 1...sp_key_f0() + 63: return .function(Int(code - sp_key_f0()))
         default: return .other
         }
+    }
+
+    /// The mouse event ncurses has just reported, as a key.
+    private static func mouseKey() -> Key {
+        var x: Int32 = 0, y: Int32 = 0
+        let kinds: [Int32: MouseEvent.Kind] = [1: .press, 2: .release, 3: .drag, 4: .wheelUp, 5: .wheelDown]
+        guard let kind = kinds[sp_mouse_event(&x, &y)] else { return .other }
+        return .mouse(MouseEvent(kind, x: Int(x), y: Int(y)))
     }
 
     private static var localeIsUTF8: Bool {

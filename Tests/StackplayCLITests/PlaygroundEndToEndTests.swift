@@ -71,6 +71,9 @@ struct PlaygroundEndToEndTests {
         try session.send("Escape")
 
         try session.send("q")
+        screen = try session.waitForScreen { Self.joined($0).contains("unsaved changes") }
+        #expect(Self.joined(screen).contains("q again quits"), "quitting with unsaved changes asks once")
+        try session.send("q")
         #expect(session.waitForExit() == 0)
     }
 
@@ -109,6 +112,7 @@ struct PlaygroundEndToEndTests {
         screen = try session.waitForScreen { Self.status($0).contains("fillEqually") && Self.joined($0).contains("Subview0") }
         #expect(Self.status(screen).contains("fillEqually"), "the state survives the suspension")
         #expect(screen.filter { $0.contains("q quit") }.count == 1)
+        try session.send("q")
         try session.send("q")
         #expect(session.waitForExit() == 0)
     }

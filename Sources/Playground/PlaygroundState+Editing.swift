@@ -1,0 +1,168 @@
+import StackLayout
+
+/// The keys that edit the selected arranged view, and add, delete and reorder views.
+extension PlaygroundState {
+    /// Tab / Shift-Tab: the next / previous arranged view (hidden ones too), wrapping
+    /// around; from no selection, the first / last.
+    mutating func select(by step: Int) {
+        let count = scene.views.count
+        guard count > 0 else {
+            message = "no arranged views: n adds one"
+            return
+        }
+        if let index = selectedIndex {
+            selectedIndex = ((index + step) % count + count) % count
+        } else {
+            selectedIndex = step > 0 ? 0 : count - 1
+        }
+        selectViewMessage()
+    }
+
+    /// Selects the view called `name` (a click on its box).
+    mutating func select(named name: String) {
+        guard let index = scene.views.firstIndex(where: { $0.name == name }) else { return }
+        selectedIndex = index
+        selectViewMessage()
+    }
+
+    private mutating func selectViewMessage() {
+        guard let index = selectedIndex, scene.views.indices.contains(index) else { return }
+        let view = scene.views[index]
+        let axis = scene.stack.axis
+        message = view.name + " selected · hugging " + formatPoints(view.hugging[axis])
+            + " · compression " + formatPoints(view.compressionResistance[axis])
+    }
+
+    /// The selected view's index, or a message saying how to select one.
+    private mutating func requireSelection() -> Int? {
+        if let index = selectedIndex, scene.views.indices.contains(index) { return index }
+        message = scene.views.isEmpty ? "no arranged views: n adds one" : "select a view first: Tab"
+        return nil
+    }
+
+    /// The arrow keys: the selected view's intrinsic size grows or shrinks (never below 0).
+    /// A dimension without an intrinsic size starts from the view's current frame.
+    mutating func resizeSelected(width: Double, height: Double) {
+        guard let index = requireSelection() else { return }
+        let view = scene.views[index]
+        let frame = layout.frame(of: view.name)
+        var newWidth = view.width, newHeight = view.height
+        if width != 0 { newWidth = max(0, (view.width ?? (frame?.width ?? 0).rounded()) + width) }
+        if height != 0 { newHeight = max(0, (view.height ?? (frame?.height ?? 0).rounded()) + height) }
+        change {
+            $0.views[index].width = newWidth
+            $0.views[index].height = newHeight
+        }
+        message = view.name + " intrinsic size " + Self.sizeText(newWidth, newHeight)
+    }
+
+    /// `[` / `]`: the selected view's content hugging on the stack's axis, by one (1...1000).
+    mutating func changeHugging(by step: Double) {
+        guard let index = requireSelection() else { return }
+        let axis = scene.stack.axis
+        let next = Self.clampedPriority(scene.views[index].hugging[axis] + step)
+        change { $0.views[index].hugging[axis] = next }
+        message = scene.views[index].name + " hugging " + formatPoints(next) + " (" + axis.rawValue + ")"
+    }
+
+    /// `{` / `}`: the selected view's compression resistance on the stack's axis, by one.
+    mutating func changeCompressionResistance(by step: Double) {
+        guard let index = requireSelection() else { return }
+        let axis = scene.stack.axis
+        let next = Self.clampedPriority(scene.views[index].compressionResistance[axis] + step)
+        change { $0.views[index].compressionResistance[axis] = next }
+        message = scene.views[index].name + " compression resistance " + formatPoints(next) + " (" + axis.rawValue + ")"
+    }
+
+    /// `i`: the selected view loses its intrinsic size (both dimensions), or gets back the
+    /// one it had (or its current frame's size).
+    mutating func toggleIntrinsicSize() {
+        guard let index = requireSelection() else { return }
+        let view = scene.views[index]
+        if view.width != nil || view.height != nil {
+            change {
+                $0.views[index].width = nil
+                $0.views[index].height = nil
+            }
+            message = view.name + " has no intrinsic size"
+        } else {
+            let earlier = history.last { snapshot in
+                snapshot.scene.views.contains { $0.name == view.name && ($0.width != nil || $0.height != nil) }
+            }?.scene.views.first { $0.name == view.name }
+            let frame = layout.frame(of: view.name)
+            let width = earlier?.width ?? (frame?.width ?? 0).rounded()
+            let height = earlier?.height ?? (frame?.height ?? 0).rounded()
+            change {
+                $0.views[index].width = width
+                $0.views[index].height = height
+            }
+            message = view.name + " intrinsic size " + Self.sizeText(width, height)
+        }
+    }
+
+    /// `,` / `.`: the custom spacing after the selected view, starting from the stack's spacing.
+    mutating func changeCustomSpacing(by points: Double) {
+        guard let index = requireSelection() else { return }
+        let name = scene.views[index].name
+        let next = (scene.stack.customSpacing[name] ?? scene.stack.spacing) + points
+        change { $0.stack.customSpacing[name] = next }
+        message = "spacing after " + name + " " + formatPoints(next)
+    }
+
+    /// `f`/`F`, `e`/`E`: the selected view's first baseline (below its top) or last baseline
+    /// (above its bottom), by `points`, never below 0. A view without baselines starts from
+    /// its edges (0).
+    mutating func moveBaseline(first: Bool, by points: Double) {
+        guard let index = requireSelection() else { return }
+        var baselines = scene.views[index].baselines ?? Baselines(first: 0, last: 0)
+        if first { baselines.first = max(0, baselines.first + points) } else { baselines.last = max(0, baselines.last + points) }
+        change { $0.views[index].baselines = baselines }
+        message = scene.views[index].name + " baselines: first " + formatPoints(baselines.first) + ", last " + formatPoints(baselines.last)
+    }
+
+    /// `n`: a new 60×60 view after the selected one (or at the end), selected.
+    mutating func addView() {
+        var number = scene.views.count
+        let names = Set(scene.views.map(\.name))
+        while names.contains("View\(number)") { number += 1 }
+        let view = ArrangedView(name: "View\(number)", width: 60, height: 60)
+        let position = selectedIndex.map { min($0 + 1, scene.views.count) } ?? scene.views.count
+        change { $0.views.insert(view, at: position) }
+        selectedIndex = position
+        message = view.name + " added"
+    }
+
+    /// Delete or Backspace: the selected view goes (with its custom spacing); the selection
+    /// moves to its neighbour.
+    mutating func deleteSelected() {
+        guard let index = requireSelection() else { return }
+        let name = scene.views[index].name
+        change {
+            $0.views.remove(at: index)
+            $0.stack.customSpacing[name] = nil
+        }
+        selectedIndex = scene.views.isEmpty ? nil : min(index, scene.views.count - 1)
+        message = name + " deleted (u brings it back)"
+    }
+
+    /// `<` / `>`: the selected view moves earlier / later in the arranged order.
+    mutating func moveSelected(by step: Int) {
+        guard let index = requireSelection() else { return }
+        let target = index + step
+        guard scene.views.indices.contains(target) else {
+            message = scene.views[index].name + " is already " + (step < 0 ? "first" : "last")
+            return
+        }
+        change { $0.views.swapAt(index, target) }
+        selectedIndex = target
+        message = scene.views[target].name + " is now number \(target + 1)"
+    }
+
+    static func clampedPriority(_ value: Double) -> Double {
+        min(1000, max(1, value))
+    }
+
+    static func sizeText(_ width: Double?, _ height: Double?) -> String {
+        (width.map(formatPoints) ?? "none") + "×" + (height.map(formatPoints) ?? "none")
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Playground
+import StackLayout
+import Testing
+
+/// `w` and `W`: the scene written in the scene format, atomically, and what the playground
+/// says about it; quitting with unsaved changes.
+@Suite("Playground saving")
+struct PlaygroundSavingTests {
+    static func directory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stackplay-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func type(_ text: String, on state: inout PlaygroundState) {
+        for character in text { _ = state.handle(.character(character)) }
+    }
+
+    @Test func wSavesToTheSceneFileAndItReadsBackTheSame() throws {
+        let folder = try Self.directory()
+        let path = folder.appendingPathComponent("scene.json").path
+        try SceneFile.save(RenderTestSupport.seed(), to: path)
+        var state = PlaygroundState(scene: try SceneFile.load(path: path), name: path, file: path)
+        #expect(!state.hasUnsavedChanges)
+        Self.type("dx+", on: &state)
+        _ = state.handle(.tab)
+        _ = state.handle(.right)
+        #expect(state.hasUnsavedChanges)
+        Self.type("w", on: &state)
+        #expect(state.message == "saved to " + path)
+        #expect(!state.hasUnsavedChanges)
+        #expect(try SceneFile.load(path: path) == state.scene)
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names == ["scene.json"], "no temporary file left behind")
+    }
+
+    @Test func anUnsizedStackIsSavedWithoutASize() throws {
+        let path = try Self.directory().appendingPathComponent("unsized.json").path
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", file: path)
+        state.setCanvasPoints(width: 400, height: 200)
+        Self.type("ssw", on: &state)  // fills the canvas, then fixed: saved with its size
+        #expect(try SceneFile.load(path: path).stack.width == 400)
+        Self.type("sw", on: &state)  // unsized again
+        #expect(try SceneFile.load(path: path).stack.width == nil)
+    }
+
+    @Test func withoutAFileWAsksForOne() throws {
+        let path = try Self.directory().appendingPathComponent("new.json").path
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
+        Self.type("dw", on: &state)
+        #expect(state.prompt == "")
+        Self.type(path + "x", on: &state)
+        _ = state.handle(.backspace)
+        #expect(state.prompt == path)
+        #expect(state.handle(.enter) == .changed)
+        #expect(state.prompt == nil)
+        #expect(state.file == path)
+        #expect(try SceneFile.load(path: path).stack.distribution == .fillEqually)
+        let screen = PlaygroundScreen.render(state, width: 120, height: 36, color: false, ascii: false).lines()
+        #expect(screen[screen.count - 3].contains("saved to " + path))
+    }
+
+    @Test func escCancelsThePromptAndTheScreenShowsIt() {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
+        Self.type("W", on: &state)
+        Self.type("a.json", on: &state)
+        let lines = PlaygroundScreen.render(state, width: 80, height: 24, color: false, ascii: false).lines()
+        #expect(lines.contains { $0.hasPrefix("save to: a.json") })
+        #expect(state.scene.stack.alignment == .fill, "keys go to the prompt, not to the stack")
+        _ = state.handle(.escape)
+        #expect(state.prompt == nil)
+        #expect(state.message == "not saved")
+        #expect(state.file == nil)
+    }
+
+    /// A save that cannot be done says why and loses nothing: the scene stays unsaved in the
+    /// playground, and a file that was there is as it was.
+    @Test func aFailedSaveSaysWhyAndLosesNothing() throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", file: "/proc/stackplay-cannot-write-here.json")
+        Self.type("dw", on: &state)
+        #expect(state.message?.hasPrefix("not saved: ") == true)
+        #expect(state.message?.contains("/proc/stackplay-cannot-write-here.json") == true)
+        #expect(state.hasUnsavedChanges)
+
+        // A read-only directory (only enforced for users other than root).
+        let folder = try Self.directory()
+        let path = folder.appendingPathComponent("kept.json").path
+        try SceneFile.save(RenderTestSupport.seed(), to: path)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path))
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: folder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: folder.path) }
+        var other = PlaygroundState(scene: RenderTestSupport.seed(), name: path, file: path)
+        Self.type("xw", on: &other)
+        if geteuid() != 0 {
+            #expect(other.message?.hasPrefix("not saved: ") == true)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == before)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["kept.json"])
+        }
+    }
+
+    @Test func quittingWithUnsavedChangesAsksOnce() throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
+        #expect(state.handle(.character("q")) == .quit, "nothing to lose: quits at once")
+        Self.type("d", on: &state)
+        #expect(state.handle(.character("q")) == .changed)
+        #expect(state.message == "unsaved changes: w saves, q again quits")
+        #expect(state.handle(.escape) == .quit)
+
+        var again = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
+        Self.type("dq", on: &again)
+        Self.type("a", on: &again)
+        #expect(again.handle(.controlC) == .changed, "another key in between: it asks again")
+        #expect(again.handle(.controlC) == .quit)
+    }
+
+    @Test func savedChangesQuitAtOnce() throws {
+        let path = try Self.directory().appendingPathComponent("s.json").path
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", file: path)
+        Self.type("dw", on: &state)
+        #expect(state.handle(.character("q")) == .quit)
+    }
+}
