@@ -1,5 +1,5 @@
 /// The bottom line of the playground: the most used keys, such as
-/// `d dist  a align  x axis  +/- spacing  1-9 hide  m margins  ? help  q quit`.
+/// `d dist  a align  x axis  +/- spacing  1-9 hide  Tab select  c constraints  ? help  q quit`.
 ///
 /// When the line is too long, the least used keys are left out; `? help` and `q quit`
 /// stay as long as anything does.
@@ -18,12 +18,15 @@ enum KeyLine {
     static let entries: [Entry] = [
         Entry(keys: "d", label: "dist", priority: 2),
         Entry(keys: "a", label: "align", priority: 3),
-        Entry(keys: "x", label: "axis", priority: 4),
-        Entry(keys: "+/-", label: "spacing", priority: 5),
-        Entry(keys: "1-9", label: "hide", priority: 6),
-        Entry(keys: "m", label: "margins", priority: 7),
-        Entry(keys: "b", label: "baseline", priority: 8),
-        Entry(keys: "r", label: "rtl", priority: 9),
+        Entry(keys: "x", label: "axis", priority: 6),
+        Entry(keys: "+/-", label: "spacing", priority: 7),
+        Entry(keys: "1-9", label: "hide", priority: 8),
+        Entry(keys: "Tab", label: "select", priority: 5),
+        Entry(keys: "c", label: "constraints", priority: 4),
+        Entry(keys: "s", label: "size", priority: 12),
+        Entry(keys: "m", label: "margins", priority: 11),
+        Entry(keys: "u", label: "undo", priority: 9),
+        Entry(keys: "w", label: "save", priority: 10),
         Entry(keys: "?", label: "help", priority: 0),
         Entry(keys: "q", label: "quit", priority: 1),
     ]

@@ -35,7 +35,7 @@ struct BenchCommand: ParsableCommand {
         let figures = BenchScene.measure(scene, runs: runs)
         let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         if json {
-            print("{\"scene\": \"\(loaded.label)\", \"views\": \(scene.views.count), \"cores\": \(cores), \"build_solve_ms\": \(rounded(figures.buildSolveMilliseconds)), \"resize_us\": \(rounded(figures.resizeMicroseconds)), \"resize_report_us\": \(rounded(figures.resizeReportMicroseconds)), \"render_200x60_us\": \(rounded(figures.renderMicroseconds)), \"key_press_us\": \(rounded(figures.keyPressMicroseconds))}")
+            print("{\"scene\": \"\(loaded.label)\", \"views\": \(scene.views.count), \"cores\": \(cores), \"build_solve_ms\": \(rounded(figures.buildSolveMilliseconds)), \"resize_us\": \(rounded(figures.resizeMicroseconds)), \"resize_report_us\": \(rounded(figures.resizeReportMicroseconds)), \"render_200x60_us\": \(rounded(figures.renderMicroseconds)), \"key_press_us\": \(rounded(figures.keyPressMicroseconds)), \"animation_frame_us\": \(rounded(figures.animationFrameMicroseconds))}")
         } else {
             print("scene            \(loaded.label) (\(scene.views.count) views)")
             print("cores            \(cores)")
@@ -44,6 +44,7 @@ struct BenchCommand: ParsableCommand {
             print("  with report    \(rounded(figures.resizeReportMicroseconds)) µs, frames and broken constraints")
             print("render 200×60    \(rounded(figures.renderMicroseconds)) µs")
             print("key press        \(rounded(figures.keyPressMicroseconds)) µs, solve + 120×36 screen (median of \(figures.keyPressSamples))")
+            print("animation frame  \(rounded(figures.animationFrameMicroseconds)) µs, in-between layout + 120×36 screen")
         }
     }
 

@@ -11,6 +11,7 @@ enum BenchScene {
         var renderMicroseconds: Double
         var keyPressMicroseconds: Double
         var keyPressSamples: Int
+        var animationFrameMicroseconds: Double
     }
 
     /// The keys the key-press figure cycles through: every kind of change the playground makes.
@@ -75,6 +76,19 @@ enum BenchScene {
                 _ = PlaygroundScreen.render(state, width: 120, height: 36, color: true, ascii: false)
             })
         }
+        // One frame of an animation (fill → fillEqually): the in-between layout, drawn.
+        var animated = PlaygroundState(scene: scene, name: "bench")
+        let start = animated.layout
+        _ = animated.handle(.character("d"))
+        let transition = LayoutAnimation(from: start, to: animated.layout)
+        var frames: [Double] = []
+        for index in 0..<max(runs * 4, 24) {
+            let elapsed = LayoutAnimation.defaultDuration * Double(index % 12) / 12
+            frames.append(time {
+                let layout = transition.layout(at: elapsed)
+                _ = PlaygroundScreen.render(animated, width: 120, height: 36, color: true, ascii: false, layout: layout)
+            })
+        }
         return Figures(
             buildSolveMilliseconds: median(builds) * 1000,
             resizeMicroseconds: median(resizes) * 1_000_000,
@@ -82,7 +96,8 @@ enum BenchScene {
             resizeSamples: samples,
             renderMicroseconds: median(renders) * 1_000_000,
             keyPressMicroseconds: median(presses) * 1_000_000,
-            keyPressSamples: keySamples
+            keyPressSamples: keySamples,
+            animationFrameMicroseconds: median(frames) * 1_000_000
         )
     }
 

@@ -46,7 +46,7 @@ struct PlaygroundScreenTests {
             "seed · 280×200 pt · 2 broken",
             "horizontal · fill · fill · spacing 0 · hidden: none",
             "margins off (8) · baseline off · LTR",
-            "d dist  a align  x axis  +/- spacing  ? help  q quit",
+            "d dist  a align  Tab select  c constraints  ? help  q quit",
         ]
         #expect(Self.lines(Self.seed(), 60, 16) == expected)
     }

@@ -143,7 +143,7 @@ struct CommandLineTests {
         #expect(lines.count == 1)
         let document = try JSONValue.parse(String(lines[0]))
         #expect(document["views"] == .number(20))
-        for key in ["build_solve_ms", "resize_us", "resize_report_us", "render_200x60_us", "key_press_us"] {
+        for key in ["build_solve_ms", "resize_us", "resize_report_us", "render_200x60_us", "key_press_us", "animation_frame_us"] {
             guard case let .number(figure)? = document[key] else {
                 Issue.record("no \(key)")
                 continue

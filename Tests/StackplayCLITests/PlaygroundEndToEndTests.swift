@@ -1,4 +1,5 @@
 import Foundation
+import StackLayout
 import Testing
 
 /// The real binary in a real terminal (tmux): keys in, screen out, exit status at the end.
@@ -75,6 +76,56 @@ struct PlaygroundEndToEndTests {
         #expect(Self.joined(screen).contains("q again quits"), "quitting with unsaved changes asks once")
         try session.send("q")
         #expect(session.waitForExit() == 0)
+    }
+
+    /// Issue 6 in a real terminal: select and edit a view, the constraints panel, the stack's
+    /// size through the edit variables, undo, the mouse, and saving to the scene file.
+    @Test func editingThePanelTheStackSizeAndSaving() throws {
+        let folder = try Stackplay.temporaryDirectory()
+        let path = folder.appendingPathComponent("scene.json").path
+        try SceneFile.save(try #require(Examples.named("seed")).scene, to: path)
+        let session = try TmuxSession(arguments: [path, "--no-animation"], width: 120, height: 36)
+        var screen = try session.waitForScreen { Self.status($0).contains("horizontal") }
+
+        try session.send("Tab", "Right", "Right")
+        screen = try session.waitForScreen { Self.joined($0).contains("Subview0 180×200") }
+        #expect(Self.joined(screen).contains("Subview0 intrinsic size 180×200"))
+
+        try session.send("c")
+        screen = try session.waitForScreen { Self.joined($0).contains("UISV-canvas-connection:") }
+        #expect(Self.joined(screen).contains("▸ Subview0.width <= 180 @250"), "the selected view's constraints are marked")
+        #expect(Self.joined(screen).contains("lines 1–"))
+        try session.send("NPage")
+        screen = try session.waitForScreen { Self.joined($0).contains("lines ") && !Self.joined($0).contains("lines 1–") }
+        #expect(!Self.joined(screen).contains("lines 1–"), "PgDn scrolled the panel")
+
+        try session.send("s", "s", "L", "L", "S-Right")
+        screen = try session.waitForScreen { Self.joined($0).contains("stack ") && Self.joined($0).contains("stackplay-size") }
+        let info = screen.first { $0.contains("stack ") && $0.contains("×") } ?? ""
+        #expect(info.contains("stack "), "Shift-arrows and L resize the fixed stack: \(info)")
+
+        try session.send("u")
+        screen = try session.waitForScreen { Self.joined($0).contains("undone") }
+        #expect(Self.joined(screen).contains("undone"))
+
+        // A click on Subview2's box (SGR mouse report, 1-based cells) selects it.
+        try session.send("c")
+        screen = try session.waitForScreen { !Self.joined($0).contains("UISV-canvas-connection:") }
+        let row = try #require(screen.firstIndex { $0.contains("Subview2") })
+        let column = try #require(screen[row].range(of: "Subview2").map { screen[row].distance(from: screen[row].startIndex, to: $0.lowerBound) })
+        try session.type("\u{1B}[<0;\(column + 2);\(row + 1)M")
+        try session.type("\u{1B}[<0;\(column + 2);\(row + 1)m")
+        screen = try session.waitForScreen { Self.joined($0).contains("Subview2 selected") }
+        #expect(Self.joined(screen).contains("Subview2 selected"))
+
+        try session.send("d", "w")
+        screen = try session.waitForScreen { Self.joined($0).contains("saved to") }
+        #expect(Self.joined(screen).contains("saved to /tmp") || Self.joined(screen).contains("saved to " + path.prefix(20)))
+        let saved = try SceneFile.load(path: path)
+        #expect(saved.stack.distribution == .fillEqually)
+        #expect(saved.views[0].width == 180)
+        try session.send("q")
+        #expect(session.waitForExit() == 0, "saved: q quits at once")
     }
 
     @Test func resizingRelaysOutAndTinyTerminalsAskForRoom() throws {

@@ -100,12 +100,21 @@ final class TmuxSession {
         return lines
     }
 
-    /// Waits (up to `timeout` seconds) until the screen satisfies `condition`; returns the last screen.
+    /// Waits (up to `timeout` seconds) until the screen satisfies `condition` and has
+    /// settled (two captures 100 ms apart are the same, so a half-drawn screen is not taken
+    /// for the result); returns the last screen.
     @discardableResult
-    func waitForScreen(timeout: Double = 5, _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitForScreen(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var lines = try screen()
-        while !condition(lines) && Date() < deadline {
+        while Date() < deadline {
+            if condition(lines) {
+                usleep(100_000)
+                let again = try screen()
+                if again == lines { return lines }
+                lines = again
+                continue
+            }
             usleep(50_000)
             lines = try screen()
         }
