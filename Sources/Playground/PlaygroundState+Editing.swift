@@ -49,11 +49,19 @@ extension PlaygroundState {
         var newWidth = view.width, newHeight = view.height
         if width != 0 { newWidth = max(0, (view.width ?? (frame?.width ?? 0).rounded()) + width) }
         if height != 0 { newHeight = max(0, (view.height ?? (frame?.height ?? 0).rounded()) + height) }
+        setIntrinsicSize(ofViewAt: index, width: newWidth, height: newHeight)
+    }
+
+    /// Gives the view at `index` an intrinsic size (nil: none on that axis) and says so.
+    private mutating func setIntrinsicSize(ofViewAt index: Int, width: Double?, height: Double?) {
         change {
-            $0.views[index].width = newWidth
-            $0.views[index].height = newHeight
+            $0.views[index].width = width
+            $0.views[index].height = height
         }
-        message = view.name + " intrinsic size " + Self.sizeText(newWidth, newHeight)
+        let name = scene.views[index].name
+        message = width == nil && height == nil
+            ? name + " has no intrinsic size"
+            : name + " intrinsic size " + Self.sizeText(width, height)
     }
 
     /// `[` / `]`: the selected view's content hugging on the stack's axis, by one (1...1000).
@@ -80,11 +88,7 @@ extension PlaygroundState {
         guard let index = requireSelection() else { return }
         let view = scene.views[index]
         if view.width != nil || view.height != nil {
-            change {
-                $0.views[index].width = nil
-                $0.views[index].height = nil
-            }
-            message = view.name + " has no intrinsic size"
+            setIntrinsicSize(ofViewAt: index, width: nil, height: nil)
         } else {
             let earlier = history.last { snapshot in
                 snapshot.scene.views.contains { $0.name == view.name && ($0.width != nil || $0.height != nil) }
@@ -92,11 +96,7 @@ extension PlaygroundState {
             let frame = layout.frame(of: view.name)
             let width = earlier?.width ?? (frame?.width ?? 0).rounded()
             let height = earlier?.height ?? (frame?.height ?? 0).rounded()
-            change {
-                $0.views[index].width = width
-                $0.views[index].height = height
-            }
-            message = view.name + " intrinsic size " + Self.sizeText(width, height)
+            setIntrinsicSize(ofViewAt: index, width: width, height: height)
         }
     }
 
