@@ -1,14 +1,18 @@
 /// Identifies an inequality's expression exactly (symbols, coefficients and constant), so
 /// that a later inequality on the same expression in the opposite direction can be found.
 struct InequalityKey: Hashable {
-    private let symbols: [Symbol]
-    private let coefficientBits: [UInt64]
-    private let constantBits: UInt64
+    /// Each cell's symbol and coefficient bits, then the constant's bits.
+    private let words: [UInt64]
 
     init(_ row: Row) {
-        symbols = row.cells.map(\.symbol)
-        coefficientBits = row.cells.map { $0.coefficient.bitPattern }
-        constantBits = (row.constant + 0).bitPattern  // + 0 folds -0 into 0
+        var words: [UInt64] = []
+        words.reserveCapacity(row.cells.count * 2 + 1)
+        for cell in row.cells {
+            words.append(UInt64(bitPattern: Int64(cell.symbol)))
+            words.append(cell.coefficient.bitPattern)
+        }
+        words.append((row.constant + 0).bitPattern)  // + 0 folds -0 into 0
+        self.words = words
     }
 }
 

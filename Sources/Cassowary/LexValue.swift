@@ -10,8 +10,12 @@ struct LexValue {
         var value: Double
     }
 
-    /// Non-zero components, highest priority first.
-    private(set) var parts: [Part] = []
+    // The non-zero components, highest priority first: the first inline (most values have
+    // one component, and then need no allocation), the others in `rest`. Priorities are
+    // positive, so priority 0 marks an absent first component.
+    private var firstPriority: Double = 0
+    private var firstValue: Double = 0
+    private var rest: [Part] = []
 
     static let zero = LexValue()
 
@@ -19,41 +23,61 @@ struct LexValue {
 
     /// One unit at `priority`.
     init(unitAt priority: Double) {
-        parts = [Part(priority: priority, value: 1)]
+        firstPriority = priority
+        firstValue = 1
     }
 
     /// Whether every component is zero.
-    var isZero: Bool { parts.isEmpty }
+    var isZero: Bool { firstPriority == 0 }
 
     /// -1, 0 or +1: the sign of the highest non-zero component.
     var sign: Int {
-        guard let first = parts.first else { return 0 }
-        return first.value < 0 ? -1 : 1
+        if isZero { return 0 }
+        return firstValue < 0 ? -1 : 1
+    }
+
+    /// The number of non-zero components.
+    private var count: Int { isZero ? 0 : 1 + rest.count }
+
+    /// The `index`-th non-zero component, highest priority first.
+    private subscript(index: Int) -> Part {
+        index == 0 ? Part(priority: firstPriority, value: firstValue) : rest[index - 1]
+    }
+
+    /// Appends a component below the existing ones.
+    private mutating func append(_ part: Part) {
+        if isZero {
+            firstPriority = part.priority
+            firstValue = part.value
+        } else {
+            rest.append(part)
+        }
     }
 
     /// `self += other * factor`, dropping components that cancel.
     mutating func add(_ other: LexValue, times factor: Double) {
-        if other.parts.isEmpty { return }
-        var merged: [Part] = []
-        merged.reserveCapacity(parts.count + other.parts.count)
+        if other.isZero { return }
+        var merged = LexValue()
+        let count = self.count
+        let otherCount = other.count
         var i = 0
         var j = 0
-        while i < parts.count || j < other.parts.count {
-            if j == other.parts.count || (i < parts.count && parts[i].priority > other.parts[j].priority) {
-                merged.append(parts[i])
+        while i < count || j < otherCount {
+            if j == otherCount || (i < count && self[i].priority > other[j].priority) {
+                merged.append(self[i])
                 i += 1
-            } else if i == parts.count || other.parts[j].priority > parts[i].priority {
-                let value = other.parts[j].value * factor
-                if !isNearZero(value) { merged.append(Part(priority: other.parts[j].priority, value: value)) }
+            } else if i == count || other[j].priority > self[i].priority {
+                let value = other[j].value * factor
+                if !isNearZero(value) { merged.append(Part(priority: other[j].priority, value: value)) }
                 j += 1
             } else {
-                let value = parts[i].value + other.parts[j].value * factor
-                if !isNearZero(value) { merged.append(Part(priority: parts[i].priority, value: value)) }
+                let value = self[i].value + other[j].value * factor
+                if !isNearZero(value) { merged.append(Part(priority: self[i].priority, value: value)) }
                 i += 1
                 j += 1
             }
         }
-        parts = merged
+        self = merged
     }
 
     /// `self * factor`.

@@ -1,78 +1,97 @@
-/// The objective: `Σ LexValue * symbol`, cells sorted by symbol. Its constant is never
-/// needed, so it is not kept.
+/// The objective: `Σ LexValue * symbol`, stored by symbol. Its constant is never needed,
+/// so it is not kept.
+///
+/// Costs are kept in a dense array (reading and updating one is O(1)) together with a
+/// bitset of the symbols whose cost is negative, so that the lowest such symbol (Bland's
+/// rule) is found without going through every cost.
 struct ObjectiveRow {
-    struct Cell {
-        var symbol: Symbol
-        var value: LexValue
-    }
-
-    private(set) var cells: [Cell] = []
-
-    private func index(of symbol: Symbol) -> (position: Int, found: Bool) {
-        var low = 0
-        var high = cells.count
-        while low < high {
-            let mid = (low + high) >> 1
-            let candidate = cells[mid].symbol
-            if candidate == symbol { return (mid, true) }
-            if candidate < symbol { low = mid + 1 } else { high = mid }
-        }
-        return (low, false)
-    }
+    /// Each symbol's cost; symbols past the end cost nothing.
+    private var costs: [LexValue] = []
+    /// Bit `symbol` is set when the cost of `symbol` is negative.
+    private var negative: [UInt64] = []
+    /// How many symbols have a non-zero cost.
+    private(set) var count = 0
 
     /// The reduced cost of `symbol`.
     func value(of symbol: Symbol) -> LexValue {
-        let (position, found) = index(of: symbol)
-        return found ? cells[position].value : .zero
+        symbol < costs.count ? costs[symbol] : .zero
     }
 
     /// Adds `value * symbol`.
     mutating func insert(_ symbol: Symbol, _ value: LexValue) {
-        let (position, found) = index(of: symbol)
-        if found {
-            cells[position].value.add(value, times: 1)
-            if cells[position].value.isZero { cells.remove(at: position) }
-        } else if !value.isZero {
-            cells.insert(Cell(symbol: symbol, value: value), at: position)
+        reserve(symbol)
+        if costs[symbol].isZero {
+            if !value.isZero { set(symbol, value) }
+        } else {
+            var sum = costs[symbol]
+            sum.add(value, times: 1)
+            set(symbol, sum)
         }
     }
 
     /// Drops `symbol` from the objective.
     mutating func remove(_ symbol: Symbol) {
-        let (position, found) = index(of: symbol)
-        if found { cells.remove(at: position) }
+        if symbol < costs.count { set(symbol, .zero) }
     }
 
     /// Replaces `symbol` by `row` (the row of `symbol`, now basic).
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        let (position, found) = index(of: symbol)
-        guard found else { return }
-        let factor = cells.remove(at: position).value
-        // A short row is folded in cell by cell (binary search, in place); a long one merged.
-        if row.cells.count * 16 < cells.count {
+        let factor = value(of: symbol)
+        guard !factor.isZero else { return }
+        set(symbol, .zero)
+        // A short row is folded in cell by cell, a long one merged; the two round differently
+        // (a product too small to keep is dropped before the sum, or only the sum is checked),
+        // and which one applies is part of the solver's exact arithmetic.
+        if row.cells.count * 16 < count {
             for cell in row.cells { insert(cell.symbol, factor.scaled(by: cell.coefficient)) }
             return
         }
-        var merged: [Cell] = []
-        merged.reserveCapacity(cells.count + row.cells.count)
-        var i = 0
-        var j = 0
-        while i < cells.count || j < row.cells.count {
-            if j == row.cells.count || (i < cells.count && cells[i].symbol < row.cells[j].symbol) {
-                merged.append(cells[i])
-                i += 1
-            } else if i == cells.count || row.cells[j].symbol < cells[i].symbol {
-                let value = factor.scaled(by: row.cells[j].coefficient)
-                if !value.isZero { merged.append(Cell(symbol: row.cells[j].symbol, value: value)) }
-                j += 1
+        for cell in row.cells {
+            reserve(cell.symbol)
+            if costs[cell.symbol].isZero {
+                set(cell.symbol, factor.scaled(by: cell.coefficient))
             } else {
-                var value = cells[i].value
-                value.add(factor, times: row.cells[j].coefficient)
-                if !value.isZero { merged.append(Cell(symbol: cells[i].symbol, value: value)) }
-                i += 1
-                j += 1
+                var sum = costs[cell.symbol]
+                sum.add(factor, times: cell.coefficient)
+                set(cell.symbol, sum)
             }
         }
-        cells = merged
+    }
+
+    /// The lowest symbol with a negative cost that `isCandidate` accepts.
+    func lowestNegative(where isCandidate: (Symbol) -> Bool) -> Symbol? {
+        for (index, word) in negative.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                let symbol = index << 6 + bits.trailingZeroBitCount
+                if isCandidate(symbol) { return symbol }
+                bits &= bits - 1
+            }
+        }
+        return nil
+    }
+
+    /// Forgets the symbols from `count` on.
+    mutating func truncate(to symbolCount: Int) {
+        guard costs.count > symbolCount else { return }
+        for symbol in symbolCount..<costs.count { set(symbol, .zero) }
+        costs.removeSubrange(symbolCount...)
+    }
+
+    /// Makes room for `symbol`.
+    private mutating func reserve(_ symbol: Symbol) {
+        guard symbol >= costs.count else { return }
+        costs.append(contentsOf: repeatElement(.zero, count: symbol + 1 - costs.count))
+        let words = (costs.count + 63) >> 6
+        if negative.count < words { negative.append(contentsOf: repeatElement(0, count: words - negative.count)) }
+    }
+
+    /// Stores the cost of `symbol` (already in range), keeping the count and the bitset.
+    private mutating func set(_ symbol: Symbol, _ value: LexValue) {
+        let wasZero = costs[symbol].isZero
+        if wasZero != value.isZero { count += wasZero ? 1 : -1 }
+        costs[symbol] = value
+        let bit: UInt64 = 1 << UInt64(symbol & 63)
+        if value.sign < 0 { negative[symbol >> 6] |= bit } else { negative[symbol >> 6] &= ~bit }
     }
 }

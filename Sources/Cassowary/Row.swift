@@ -38,6 +38,11 @@ struct Row {
 
     /// Adds `coefficient * symbol`, dropping the cell if it cancels.
     mutating func insert(_ symbol: Symbol, _ coefficient: Double) {
+        if cells.last.map({ $0.symbol < symbol }) ?? true {
+            // After every cell: appended (the common case when a row is built in order).
+            if !isNearZero(coefficient) { cells.append(Cell(symbol: symbol, coefficient: coefficient)) }
+            return
+        }
         let (position, found) = index(of: symbol)
         if found {
             let sum = cells[position].coefficient + coefficient

@@ -134,7 +134,7 @@ public final class Solver {
     /// The solved value of a variable (0 for a variable the solver has never seen).
     public func value(of variable: Variable) -> Double {
         solve()
-        guard let symbol = state.symbols[ObjectIdentifier(variable)] else { return 0 }
+        guard let symbol = state.symbol(of: variable) else { return 0 }
         return state.values[symbol]
     }
 
@@ -142,22 +142,41 @@ public final class Solver {
     public func values(of variables: [Variable]) -> [Double] {
         solve()
         return variables.map { variable in
-            state.symbols[ObjectIdentifier(variable)].map { state.values[$0] } ?? 0
+            state.symbol(of: variable).map { state.values[$0] } ?? 0
         }
+    }
+
+    /// Looks `variables` up once, for reading their values repeatedly with
+    /// `values(of:)` (of a selection) without a lookup per variable.
+    public func selection(of variables: [Variable]) -> VariableSelection {
+        state.selection(of: variables)
+    }
+
+    /// The solved values of the selected variables, in the selection's order (0 for a
+    /// variable the solver has never seen): the same values as ``value(of:)``, read faster.
+    public func values(of selection: VariableSelection) -> [Double] {
+        solve()
+        return state.values(of: selection)
     }
 
     /// How far an added constraint is from holding in the solution: 0 when it holds,
     /// otherwise the distance between its sides.
     public func error(of constraint: Constraint) -> Double {
-        var difference = constraint.expression.constant
-        for term in constraint.expression.terms {
-            difference += term.coefficient * value(of: term.variable)
-        }
-        switch constraint.relation {
-        case .equal: return abs(difference)
-        case .lessThanOrEqual: return max(0, difference)
-        case .greaterThanOrEqual: return max(0, -difference)
-        }
+        let terms = constraint.expression.terms
+        return constraint.error { value(of: terms[$0].variable) }
+    }
+
+    /// Looks the variables of `constraints` up once, for reading their errors repeatedly
+    /// with ``errors(of:)`` without a lookup per variable.
+    public func selection(of constraints: [Constraint]) -> ConstraintSelection {
+        state.selection(of: constraints)
+    }
+
+    /// How far each selected constraint is from holding, in the selection's order: the same
+    /// figures as ``error(of:)``, read faster.
+    public func errors(of selection: ConstraintSelection) -> [Double] {
+        solve()
+        return state.errors(of: selection)
     }
 
     /// The variables, in the order the solver first saw them, that the constraints do not
@@ -167,7 +186,7 @@ public final class Solver {
         let moving = state.tableau.ambiguousVariables()
         guard !moving.isEmpty else { return [] }
         return state.variables.filter { variable in
-            guard let symbol = state.symbols[ObjectIdentifier(variable)] else { return false }
+            guard let symbol = state.symbol(of: variable) else { return false }
             return moving.contains(symbol)
         }
     }

@@ -28,11 +28,16 @@ struct SolverState {
     var tableau = Tableau()
     var entries: [SolverEntry] = []
     var tags: [ObjectIdentifier: ConstraintTag] = [:]
-    /// Marker and error symbols → the constraint that owns them.
-    var owners: [Symbol: Constraint] = [:]
+    /// Marker and error symbols → the constraint that owns them (by symbol; nil for other
+    /// symbols, and the array may end before the last symbol).
+    var owners: [Constraint?] = []
     var symbols: [ObjectIdentifier: Symbol] = [:]
     /// User variables in the order they were first seen.
     var variables: [Variable] = []
+    /// Stands for this state's assignment of symbols to variables, which only grows (a
+    /// refused constraint takes back only the variables it introduced): selections made
+    /// with the same token may keep the symbols they looked up.
+    let symbolAssignment = SymbolAssignment()
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Optional inequalities by expression, for sharing slacks with opposite ones.
     var openInequalities: [InequalityKey: OpenInequality] = [:]
@@ -52,12 +57,18 @@ struct SolverState {
         return symbol
     }
 
+    /// The symbol of `variable`, if the state has seen it.
+    func symbol(of variable: Variable) -> Symbol? {
+        symbols[ObjectIdentifier(variable)]
+    }
+
     /// Adds a constraint to the tableau. `parameter` is the suggestion symbol of an edit
     /// constraint, whose current value `suggestion` is subtracted from the expression.
     mutating func insert(_ constraint: Constraint, parameter: Symbol? = nil, suggestion: Double = 0) throws(SolverError) {
         let mark = Mark(symbols: tableau.kinds.count, variables: variables.count, needsOptimize: needsOptimize, valuesAreCurrent: valuesAreCurrent)
         let firstNewSymbol = mark.symbols
         var row = Row(constant: constraint.expression.constant)
+        row.cells.reserveCapacity(constraint.expression.terms.count + 3)
         for term in constraint.expression.terms {
             row.insert(symbol(for: term.variable), term.coefficient)
         }
@@ -65,17 +76,16 @@ struct SolverState {
             row.insert(parameter, -1)
             row.constant -= suggestion
         }
-        if parameter == nil, shareSlack(for: constraint, row: row) { return }
-        let rawRow = row
+        // Optional constraints other than edits are keyed by expression, for sharing slacks.
+        let key = parameter == nil && !constraint.isRequired ? InequalityKey(row) : nil
+        if let key, shareSlack(for: constraint, key: key) { return }
         let tag = addMarkers(for: constraint, to: &row)
-        if !constraint.isRequired, constraint.relation != .equal {
-            if let error = tag.other, openInequalities[InequalityKey(rawRow)] == nil {
-                openInequalities[InequalityKey(rawRow)] = OpenInequality(relation: constraint.relation, slack: tag.marker, error: error)
-            }
+        if let key, constraint.relation != .equal, let error = tag.other, openInequalities[key] == nil {
+            openInequalities[key] = OpenInequality(relation: constraint.relation, slack: tag.marker, error: error)
         }
         tags[ObjectIdentifier(constraint)] = tag
-        owners[tag.marker] = constraint
-        if let other = tag.other { owners[other] = constraint }
+        setOwner(constraint, of: tag.marker)
+        if let other = tag.other { setOwner(constraint, of: other) }
         valuesAreCurrent = false
         needsOptimize = true
 
@@ -121,6 +131,11 @@ struct SolverState {
         }
     }
 
+    private mutating func setOwner(_ constraint: Constraint, of symbol: Symbol) {
+        if owners.count <= symbol { owners.append(contentsOf: repeatElement(nil, count: symbol + 1 - owners.count)) }
+        owners[symbol] = constraint
+    }
+
     /// Where the state stood before a constraint was inserted.
     private struct Mark {
         var symbols: Int
@@ -133,7 +148,7 @@ struct SolverState {
     /// The tableau's rows and definitions must already be as they were at `mark`.
     private mutating func rollBack(_ constraint: Constraint, to mark: Mark) {
         tags[ObjectIdentifier(constraint)] = nil
-        for symbol in mark.symbols..<tableau.kinds.count { owners[symbol] = nil }
+        if owners.count > mark.symbols { owners.removeSubrange(mark.symbols...) }
         for variable in variables[mark.variables...] { symbols[ObjectIdentifier(variable)] = nil }
         variables.removeSubrange(mark.variables...)
         tableau.truncateSymbols(to: mark.symbols)
@@ -149,8 +164,8 @@ struct SolverState {
     /// Content hugging, compression resistance and stackplay's tie-breaks on one intrinsic
     /// size are such a group. Sharing avoids a degenerate vertex per view, which the dual
     /// simplex would otherwise walk one view at a time, and a row per constraint.
-    private mutating func shareSlack(for constraint: Constraint, row: Row) -> Bool {
-        guard !constraint.isRequired, let open = openInequalities[InequalityKey(row)], open.relation != constraint.relation else {
+    private mutating func shareSlack(for constraint: Constraint, key: InequalityKey) -> Bool {
+        guard let open = openInequalities[key], open.relation != constraint.relation else {
             return false
         }
         var charged = [open.slack]
@@ -257,7 +272,7 @@ struct SolverState {
         var seen = Set<ObjectIdentifier>()
         var result: [Constraint] = []
         for symbol in symbols.sorted() {
-            guard let owner = owners[symbol], owner !== constraint, owner.isRequired else { continue }
+            guard symbol < owners.count, let owner = owners[symbol], owner !== constraint, owner.isRequired else { continue }
             if seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
         }
         return result

@@ -3,19 +3,27 @@ extension Tableau {
     /// (each visited once, in dependency order) and basic symbols replaced by their rows.
     mutating func expanded(_ row: Row) -> Row {
         if !row.cells.contains(where: { definitions[$0.symbol] != nil || rows[$0.symbol] != nil }) { return row }
-        // Definitions reachable from the row, parents before the variables they name.
-        let order = definitionsReachable(from: row.cells.map(\.symbol)).reversed()
+        // Definitions reachable from the row; expanded parents first, before the variables they name.
+        var order = walkOrder
+        walkOrder = []
+        defer {
+            order.removeAll(keepingCapacity: true)
+            walkOrder = order
+        }
+        walk.postOrder(from: row.cells.lazy.map(\.symbol), definitions: definitions, into: &order)
         scratch.prepare(count: kinds.count)
         var constant = row.constant
         for cell in row.cells { scratch.add(cell.coefficient, to: cell.symbol) }
-        for variable in order {
+        for variable in order.reversed() {
             let weight = scratch.take(variable)
             guard weight != 0, let definition = definitions[variable] else { continue }
             constant += weight * definition.constant
             for cell in definition.cells { scratch.add(weight * cell.coefficient, to: cell.symbol) }
         }
+        let terms = scratch.drain()
         var result = Row(constant: constant)
-        for (symbol, coefficient) in scratch.drain() where !isDefined(symbol) {
+        result.cells.reserveCapacity(terms.count)
+        for (symbol, coefficient) in terms where !isDefined(symbol) {
             if let basicRow = rows[symbol] {
                 result.add(basicRow, times: coefficient)
             } else {
@@ -27,28 +35,9 @@ extension Tableau {
 
     /// The defined variables reachable from `roots` through definitions, each after every
     /// defined variable its definition names (a post-order of the definition graph).
-    func definitionsReachable(from roots: [Symbol]) -> [Symbol] {
+    mutating func definitionsReachable(from roots: some Sequence<Symbol>) -> [Symbol] {
         var order: [Symbol] = []
-        var visited = Set<Symbol>()
-        var stack: [(symbol: Symbol, next: Int)] = []
-        for root in roots where isDefined(root) && !visited.contains(root) {
-            visited.insert(root)
-            stack.append((root, 0))
-            while let top = stack.last {
-                guard let definition = definitions[top.symbol] else { stack.removeLast(); continue }
-                if top.next < definition.cells.count {
-                    stack[stack.count - 1].next += 1
-                    let child = definition.cells[top.next].symbol
-                    if isDefined(child) && !visited.contains(child) {
-                        visited.insert(child)
-                        stack.append((child, 0))
-                    }
-                } else {
-                    order.append(top.symbol)
-                    stack.removeLast()
-                }
-            }
-        }
+        walk.postOrder(from: roots, definitions: definitions, into: &order)
         return order
     }
 
@@ -61,27 +50,12 @@ extension Tableau {
         return order
     }
 
-    /// The current value of a non-user symbol: its row's constant when basic, else 0.
-    /// Parameters read as 0 because their value is already folded into constants.
-    func restrictedValue(_ symbol: Symbol) -> Double {
-        rows[symbol]?.constant ?? 0
-    }
-
     /// The values of every symbol's user variable, in symbol order (0 for symbols that are not user variables).
     mutating func externalValues() -> [Double] {
+        let program = evaluationProgram ?? EvaluationProgram(order: evaluationOrder(), definitions: definitions, kinds: kinds)
+        evaluationProgram = program
         var values = [Double](repeating: 0, count: kinds.count)
-        for variable in evaluationOrder() {
-            guard let definition = definitions[variable] else { continue }
-            var value = definition.constant
-            for cell in definition.cells {
-                switch kinds[cell.symbol] {
-                case .external: value += cell.coefficient * values[cell.symbol]
-                case .parameter: break
-                default: value += cell.coefficient * restrictedValue(cell.symbol)
-                }
-            }
-            values[variable] = value
-        }
+        program.evaluate(definitions: definitions, rows: rows, into: &values)
         return values
     }
 }

@@ -29,8 +29,14 @@ struct Tableau {
     var infeasible: [Symbol] = []
     /// Definitions in evaluation order (each after the variables it names); nil when stale.
     var definitionOrder: [Symbol]?
+    /// The definitions compiled in that order; nil when stale.
+    var evaluationProgram: EvaluationProgram?
     /// Working storage for expanding rows.
     var scratch = ScratchAccumulator()
+    /// Working storage for walks over the definitions.
+    var walk = DefinitionWalk()
+    /// Working storage for the order of a walk (kept for its capacity).
+    var walkOrder: [Symbol] = []
 
     /// Creates a symbol of the given kind.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
@@ -47,6 +53,7 @@ struct Tableau {
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         definitions.removeSubrange(count...)
+        objective.truncate(to: count)
     }
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
@@ -78,6 +85,7 @@ struct Tableau {
         }
         definitions[variable] = row
         definitionOrder = nil
+        evaluationProgram = nil
     }
 
     /// Replaces `symbol` by `row` in every restricted row and objective that holds it.
@@ -142,10 +150,7 @@ struct Tableau {
     }
 
     private func enteringSymbol() -> Symbol? {
-        for cell in objective.cells where isPivotable(cell.symbol) && cell.value.sign < 0 {
-            return cell.symbol
-        }
-        return nil
+        objective.lowestNegative(where: isPivotable)
     }
 
     private func artificialEnteringSymbol() -> Symbol? {

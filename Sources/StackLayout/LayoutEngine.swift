@@ -13,18 +13,23 @@ public final class LayoutEngine {
     private let solver = Solver()
     private var variables: [String: ItemVariables] = [:]
     private var itemOrder: [String] = []
-    private var solverConstraints: [(layout: LayoutConstraint, solver: Constraint)] = []
-    private var baselines: [String: Baselines] = [:]
+    /// The constraints the solver took: each one's position in `constraints`, and its solver form.
+    private var solverConstraints: [(position: Int, solver: Constraint)] = []
     private var editing: (width: Bool, height: Bool) = (false, false)
+    /// The views' baselines by name, given to their items when they are created.
+    private var baselines: [String: Baselines] = [:]
 
     /// Builds the solver for `scene` from `constraints` (UIKit's and stackplay's).
     public init(scene: Scene, constraints: [LayoutConstraint]) {
         self.scene = scene
+        // Every view's baselines first: an item takes its name's baselines when it is created.
         for view in scene.views {
             if let viewBaselines = view.baselines { baselines[view.name] = viewBaselines }
-            _ = itemVariables(view.name)
         }
-        for constraint in constraints { add(constraint) }
+        for view in scene.views { _ = itemVariables(view.name) }
+        self.constraints = constraints
+        solverConstraints.reserveCapacity(constraints.count)
+        for position in constraints.indices { add(at: position) }
     }
 
     /// Lets the stack's width and/or height be set with ``setStackSize(width:height:)``:
@@ -46,9 +51,9 @@ public final class LayoutEngine {
     public func result(includingAmbiguity: Bool = true) -> LayoutResult {
         let items = frames()
         var broken: [BrokenConstraint] = []
-        for pair in solverConstraints where !pair.layout.isRequired {
-            let error = solver.error(of: pair.solver)
-            if error > 1e-6 { broken.append(BrokenConstraint(constraint: pair.layout, error: error)) }
+        let (positions, selection) = optionalConstraints
+        for (index, error) in solver.errors(of: selection).enumerated() where error > 1e-6 {
+            broken.append(BrokenConstraint(constraint: constraints[positions[index]], error: error))
         }
         for conflict in conflicts {
             broken.append(BrokenConstraint(constraint: conflict.broken, error: error(ofUnadded: conflict.broken)))
@@ -64,60 +69,43 @@ public final class LayoutEngine {
 
     /// Only the solved frames: the stack, the views in scene order, then the layout guides.
     public func frames() -> [ItemFrame] {
-        let named = reportOrder.compactMap { name in variables[name].map { (name, $0) } }
-        var unknowns: [Variable] = []
-        unknowns.reserveCapacity(named.count * 4 + 1)
-        unknowns.append(itemVariables(LayoutItem.stackView).width)
-        for (_, item) in named { unknowns += [item.lead, item.top, item.width, item.height] }
-        let values = solver.values(of: unknowns)
-        let stackWidth = values[0]
-        let rightToLeft = scene.stack.layoutDirection == .rightToLeft
-        return named.indices.map { index in
-            let base = 1 + index * 4
-            let (lead, top, width, height) = (values[base], values[base + 1], values[base + 2], values[base + 3])
-            let x = rightToLeft ? stackWidth - lead - width : lead
-            return ItemFrame(name: named[index].0, frame: Frame(x: clean(x), y: clean(top), width: clean(width), height: clean(height)))
-        }
+        let plan = framePlan
+        return plan.frames(from: solver.values(of: plan.unknowns), rightToLeft: scene.stack.layoutDirection == .rightToLeft)
     }
 
     // MARK: - Building
 
-    private func add(_ constraint: LayoutConstraint) {
-        let solverConstraint = makeSolverConstraint(constraint)
-        constraints.append(constraint)
+    /// Adds `constraints[position]` to the solver, or records the conflict that refuses it.
+    private func add(at position: Int) {
+        let solverConstraint = makeSolverConstraint(constraints[position])
         do {
             try solver.add(solverConstraint)
-            solverConstraints.append((constraint, solverConstraint))
+            solverConstraints.append((position, solverConstraint))
         } catch {
             if case let .unsatisfiable(_, conflicting) = error {
-                let layoutConflicts = conflicting.compactMap { other in solverConstraints.first { $0.solver === other }?.layout }
-                conflicts.append(ConstraintConflict(broken: constraint, conflicting: layoutConflicts))
+                let layoutConflicts = conflicting.compactMap { other in
+                    solverConstraints.first { $0.solver === other }.map { constraints[$0.position] }
+                }
+                conflicts.append(ConstraintConflict(broken: constraints[position], conflicting: layoutConflicts))
             }
         }
     }
 
     private func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint {
-        let lhs = expression(for: constraint.first)
-        var rhs = Expression(constraint.constant)
-        if let second = constraint.second {
-            rhs = constraint.multiplier * expression(for: second) + constraint.constant
-        }
+        let first = itemVariables(constraint.first.item)
+        let second = constraint.second.map { itemVariables($0.item) }
         let relation: Relation
         switch constraint.relation {
         case .equal: relation = .equal
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return Constraint(lhs - rhs, relation, priority: constraint.priority)
-    }
-
-    private func expression(for anchor: LayoutAnchor) -> Expression {
-        itemVariables(anchor.item).expression(for: anchor.attribute, baselines: baselines[anchor.item])
+        return Constraint(constraint.solverExpression(first: first, second: second), relation, priority: constraint.priority)
     }
 
     private func itemVariables(_ name: String) -> ItemVariables {
         if let existing = variables[name] { return existing }
-        let created = ItemVariables(name: name)
+        let created = ItemVariables(name: name, baselines: baselines[name])
         variables[name] = created
         itemOrder.append(name)
         return created
@@ -127,6 +115,19 @@ public final class LayoutEngine {
 
     /// Item names in report order (computed once, after the constraints are added).
     private lazy var reportOrder: [String] = makeReportOrder()
+
+    /// The items and variables that frames are read from (looked up once).
+    private lazy var framePlan: FramePlan = {
+        let items = reportOrder.compactMap { name in variables[name].map { (name: name, variables: $0) } }
+        return FramePlan(items: items, stackWidth: itemVariables(LayoutItem.stackView).width, solver: solver)
+    }()
+
+    /// The optional constraints in the solver, by position in `constraints`, looked up once
+    /// for reading their errors.
+    private lazy var optionalConstraints: (positions: [Int], selection: ConstraintSelection) = {
+        let optional = solverConstraints.filter { !constraints[$0.position].isRequired }
+        return (optional.map(\.position), solver.selection(of: optional.map(\.solver)))
+    }()
 
     /// The stack first, then views in scene order, then guides in the order first seen.
     private func makeReportOrder() -> [String] {
@@ -151,19 +152,6 @@ public final class LayoutEngine {
 
     /// How far a constraint that is not in the solver is from holding.
     private func error(ofUnadded constraint: LayoutConstraint) -> Double {
-        let probe = makeSolverConstraint(constraint)
-        var difference = probe.expression.constant
-        for term in probe.expression.terms { difference += term.coefficient * solver.value(of: term.variable) }
-        switch probe.relation {
-        case .equal: return abs(difference)
-        case .lessThanOrEqual: return max(0, difference)
-        case .greaterThanOrEqual: return max(0, -difference)
-        }
-    }
-
-    /// Rounds away solver noise: to 1e-9 points (43.99999999999994 → 44; -0 → 0).
-    private func clean(_ value: Double) -> Double {
-        let rounded = (value * 1e9).rounded() / 1e9
-        return rounded == 0 ? 0 : rounded
+        solver.error(of: makeSolverConstraint(constraint))
     }
 }

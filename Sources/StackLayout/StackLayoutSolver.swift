@@ -4,7 +4,15 @@ public enum StackLayoutSolver {
     /// Every constraint the scene is solved with, in the order they are added: stackplay's
     /// origin, UIKit's constraints (stack, content size, scene sizes), stackplay's tie-breaks.
     public static func constraints(for scene: Scene) -> [LayoutConstraint] {
-        PlaygroundConstraints.originConstraints + UIKitConstraints.constraints(for: scene) + PlaygroundConstraints.tieBreaks(for: scene)
+        let origin = PlaygroundConstraints.originConstraints
+        let uikit = UIKitConstraints.constraints(for: scene)
+        let tieBreaks = PlaygroundConstraints.tieBreaks(for: scene)
+        var all: [LayoutConstraint] = []
+        all.reserveCapacity(origin.count + uikit.count + tieBreaks.count)
+        all += origin
+        all += uikit
+        all += tieBreaks
+        return all
     }
 
     /// A solver loaded with the scene's constraints, for solving repeatedly (resizing).

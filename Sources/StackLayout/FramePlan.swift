@@ -1,0 +1,44 @@
+import Cassowary
+
+/// What ``LayoutEngine/frames()`` reads, looked up once: the items in report order and a
+/// selection of the stack's width followed by each item's four variables.
+struct FramePlan {
+    /// The items, in report order.
+    let names: [String]
+    /// The stack's width, then `lead`, `top`, `width`, `height` of each item.
+    let unknowns: VariableSelection
+
+    init(items: [(name: String, variables: ItemVariables)], stackWidth: Variable, solver: Solver) {
+        names = items.map(\.name)
+        var unknowns: [Variable] = []
+        unknowns.reserveCapacity(items.count * 4 + 1)
+        unknowns.append(stackWidth)
+        for (_, item) in items {
+            unknowns.append(item.lead)
+            unknowns.append(item.top)
+            unknowns.append(item.width)
+            unknowns.append(item.height)
+        }
+        self.unknowns = solver.selection(of: unknowns)
+    }
+
+    /// The frames from `values`, the solved values of ``unknowns``; mirrored for right-to-left.
+    func frames(from values: [Double], rightToLeft: Bool) -> [ItemFrame] {
+        let stackWidth = values[0]
+        return names.indices.map { index in
+            let base = 1 + index * 4
+            let (lead, top, width, height) = (values[base], values[base + 1], values[base + 2], values[base + 3])
+            let x = rightToLeft ? stackWidth - lead - width : lead
+            return ItemFrame(name: names[index], frame: Frame(x: Self.clean(x), y: Self.clean(top), width: Self.clean(width), height: Self.clean(height)))
+        }
+    }
+
+    /// Rounds away solver noise: to 1e-9 points (43.99999999999994 → 44; -0 → 0).
+    static func clean(_ value: Double) -> Double {
+        // A whole number of points (the usual case) comes back unchanged from the scaling,
+        // rounding and division below, which are exact for it: skip them.
+        if abs(value) < 1e6, value == Double(Int64(value)) { return value == 0 ? 0 : value }
+        let rounded = (value * 1e9).rounded() / 1e9
+        return rounded == 0 ? 0 : rounded
+    }
+}
