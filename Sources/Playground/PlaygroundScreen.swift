@@ -11,13 +11,16 @@ import StackLayout
 /// ╰───────────────────╯
 /// seed · 280×200 pt · 2 broken              margins off (8) · baseline off · LTR
 /// horizontal · fill · fill · spacing 0 · hidden: none
-/// d dist  a align  x axis  +/- spacing  1-9 hide  m margins  b baseline  ? help  q quit
+/// d dist  a align  x axis  +/- spacing  1-9 hide  Tab select  c constraints  ? help  q quit
 /// ```
 ///
+/// With `c`, the constraints panel takes the right of the screen (or the bottom of the
+/// drawing area on a narrow one); see ``ScreenGeometry``.
+///
 /// The status is one line when it fits, else two or three (see
-/// ``render(_:width:height:color:ascii:)``); a second line shares the info line's row when
-/// there is room. Below ``minimumWidth`` ×
-/// ``minimumHeight`` cells the screen only asks for a larger terminal.
+/// ``render(_:width:height:color:ascii:layout:)``); a second line shares the info line's row
+/// when there is room. Below ``minimumWidth`` × ``minimumHeight`` cells the screen only asks
+/// for a larger terminal.
 public enum PlaygroundScreen {
     /// The narrowest screen the playground is drawn on.
     public static let minimumWidth = 40
@@ -27,7 +30,8 @@ public enum PlaygroundScreen {
     static let minimumInfoWidth = 24
 
     /// Draws the screen of `state` in `width` × `height` cells, with colour or without, in
-    /// Unicode or in ASCII only.
+    /// Unicode or in ASCII only; `layout`, when given, is drawn instead of the state's own
+    /// (a frame of an animation towards it).
     ///
     /// From the bottom up: the key line; the status (axis, distribution, alignment,
     /// `spacing N`, `hidden: …`, margins, baseline-relative arrangement and layout

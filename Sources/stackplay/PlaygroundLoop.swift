@@ -1,0 +1,85 @@
+import Playground
+import StackLayout
+
+/// The playground's event loop: draw, wait for a key (or, while an animation runs, for the
+/// next frame's time), handle it.
+struct PlaygroundLoop {
+    let screen: TerminalScreen
+    var state: PlaygroundState
+    /// The animation being shown and when it started.
+    private var animation: (transition: LayoutAnimation, start: ContinuousClock.Instant)?
+    private let clock = ContinuousClock()
+
+    init(screen: TerminalScreen, state: PlaygroundState) {
+        self.screen = screen
+        self.state = state
+    }
+
+    mutating func run() {
+        while true {
+            let (width, height) = screen.size
+            if let points = PlaygroundScreen.canvasPoints(for: state, width: width, height: height) {
+                state.setCanvasPoints(width: points.width, height: points.height)
+            }
+            state.clampPanelScroll(to: PlaygroundScreen.maximumPanelScroll(for: state, width: width, height: height))
+            let shown = shownLayout()
+            screen.draw(PlaygroundScreen.render(state, width: width, height: height, color: screen.usesColor, ascii: !screen.usesUnicode, layout: shown))
+
+            let input = screen.read(timeout: nextFrameDelay())
+            let before = shown ?? state.layout
+            switch input {
+            case .timeout:
+                continue
+            case .suspend:
+                screen.suspend()
+                continue
+            case let .key(key):
+                if key == .resize { screen.invalidate() }
+                let outcome: KeyOutcome
+                if case let .mouse(event) = key {
+                    outcome = state.handleMouse(event, screenWidth: width, screenHeight: height, ascii: !screen.usesUnicode)
+                } else {
+                    outcome = state.handle(key)
+                }
+                if outcome == .quit { return }
+                var isMouse = false
+                if case .mouse = key { isMouse = true }
+                startAnimation(from: before, isDrag: isMouse)
+            }
+        }
+    }
+
+    /// The layout to draw now: mid-animation frames, or nil for the state's own layout.
+    private mutating func shownLayout() -> LayoutResult? {
+        guard let animation else { return nil }
+        let elapsed = seconds(since: animation.start)
+        if animation.transition.isFinished(at: elapsed) {
+            self.animation = nil
+            return nil
+        }
+        return animation.transition.layout(at: elapsed)
+    }
+
+    /// Milliseconds until the next animation frame, or nil (wait for a key) when none runs.
+    private func nextFrameDelay() -> Int? {
+        guard let animation else { return nil }
+        let delay = animation.transition.nextFrameDelay(after: seconds(since: animation.start)) ?? 0
+        return max(1, Int((delay * 1000).rounded(.up)))
+    }
+
+    /// Starts animating from `before` (what was on screen) to the state's layout, when
+    /// animation is on and something moved. Mouse drags follow the pointer without delay.
+    private mutating func startAnimation(from before: LayoutResult, isDrag: Bool) {
+        guard state.animates, !isDrag else {
+            animation = nil
+            return
+        }
+        let transition = LayoutAnimation(from: before, to: state.layout)
+        animation = transition.isNeeded ? (transition, clock.now) : nil
+    }
+
+    private func seconds(since start: ContinuousClock.Instant) -> Double {
+        let elapsed = clock.now - start
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+}
