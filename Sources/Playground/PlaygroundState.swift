@@ -85,7 +85,10 @@ public struct PlaygroundState: Equatable {
         animates = true
         message = nil
         prompt = nil
-        if sizeMode == .fixed { fixUnsetDimensions() }
+        if sizeMode == .fixed {
+            fixUnsetDimensions()
+            savedScene = self.scene  // filling in the open dimension is not a change of the user's
+        }
         solve()
     }
 

@@ -114,6 +114,16 @@ struct PlaygroundSavingTests {
         #expect(again.handle(.controlC) == .quit)
     }
 
+    @Test func aSceneWithOnlyAWidthStartsFixedWithoutUnsavedChanges() {
+        var scene = RenderTestSupport.seed()
+        scene.stack.width = 300
+        var state = PlaygroundState(scene: scene, name: "seed")
+        #expect(state.sizeMode == .fixed)
+        #expect(state.scene.stack.height == 200, "the open dimension takes the size the stack has")
+        #expect(!state.hasUnsavedChanges)
+        #expect(state.handle(.character("q")) == .quit)
+    }
+
     @Test func savedChangesQuitAtOnce() throws {
         let path = try Self.directory().appendingPathComponent("s.json").path
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", file: path)
