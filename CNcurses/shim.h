@@ -64,6 +64,13 @@ static inline int sp_key_resize(void) { return KEY_RESIZE; }
 static inline int sp_key_f0(void) { return KEY_F0; }
 static inline int sp_key_code_yes(void) { return KEY_CODE_YES; }
 
+static inline int sp_key_shift_left(void) { return KEY_SLEFT; }
+static inline int sp_key_shift_right(void) { return KEY_SRIGHT; }
+static inline int sp_key_shift_up(void) { return KEY_SR; }
+static inline int sp_key_shift_down(void) { return KEY_SF; }
+static inline int sp_key_delete(void) { return KEY_DC; }
+static inline int sp_key_mouse(void) { return KEY_MOUSE; }
+
 /* Writes a terminal escape sequence straight to the terminal (async-signal-safe). */
 static inline void sp_write_escape(const char *sequence) {
     size_t length = 0;
@@ -71,12 +78,6 @@ static inline void sp_write_escape(const char *sequence) {
     ssize_t ignored = write(STDOUT_FILENO, sequence, length);
     (void)ignored;
 }
-static inline int sp_key_shift_left(void) { return KEY_SLEFT; }
-static inline int sp_key_shift_right(void) { return KEY_SRIGHT; }
-static inline int sp_key_shift_up(void) { return KEY_SR; }
-static inline int sp_key_shift_down(void) { return KEY_SF; }
-static inline int sp_key_delete(void) { return KEY_DC; }
-static inline int sp_key_mouse(void) { return KEY_MOUSE; }
 
 /*
  * The mouse: button 1 presses, releases and drags, and the wheel (buttons 4 and 5).
