@@ -20,7 +20,7 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let loaded = try source.load()
         guard TerminalScreen.isInteractive else {
-            throw CommandFailure.badInput("stackplay: the playground needs a terminal (standard input and output are not both terminals); to print the layout instead, use `stackplay render` (drawing) or `stackplay layout` (frames)")
+            throw CommandFailure.badInput("the playground needs a terminal (standard input and output are not both terminals); to print the layout instead, use `stackplay render` (drawing) or `stackplay layout` (frames)")
         }
         var state = PlaygroundState(scene: loaded.scene, name: loaded.title, file: output ?? source.scene)
         state.animates = !noAnimation
