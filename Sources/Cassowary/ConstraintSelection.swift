@@ -7,9 +7,11 @@
 public struct ConstraintSelection: Sendable {
     /// The constraints, in the order their errors are returned.
     public let constraints: [Constraint]
-    /// Each constraint's constant and relation, and where its terms end in the term arrays.
+    /// Each constraint's constant.
     let constants: [Double]
+    /// Each constraint's relation.
     let relations: [Relation]
+    /// Where each constraint's terms end in ``coefficients`` and ``termVariables``.
     let termsEnds: [Int]
     /// The coefficient of every term, constraint after constraint, in term order.
     let coefficients: [Double]

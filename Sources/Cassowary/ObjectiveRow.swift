@@ -71,7 +71,7 @@ struct ObjectiveRow {
         return nil
     }
 
-    /// Forgets the symbols from `count` on.
+    /// Forgets the symbols from `symbolCount` on.
     mutating func truncate(to symbolCount: Int) {
         guard costs.count > symbolCount else { return }
         for symbol in symbolCount..<costs.count { set(symbol, .zero) }

@@ -23,7 +23,11 @@ enum SolverEntry {
     case edit(Variable, priority: Double)
 }
 
-/// Everything the solver knows, as one value: a snapshot is a copy.
+/// Everything the solver knows, as one value.
+///
+/// Copies share ``symbolAssignment``, so two copies must never both be changed: selections
+/// made in one would be trusted by the other. The solver keeps one state and rolls refused
+/// constraints back in place; a rebuild starts a fresh state (and so a fresh token).
 struct SolverState {
     var tableau = Tableau()
     var entries: [SolverEntry] = []

@@ -44,7 +44,8 @@ extension SolverState {
                         if isCurrent, symbol >= 0, symbol < values.count {
                             buffer[index] = values[symbol]
                         } else {
-                            buffer[index] = self.symbol(of: selection.variables[index]).map { values[$0] } ?? 0
+                            let found = self.symbol(of: selection.variables[index]) ?? -1
+                            buffer[index] = found >= 0 && found < values.count ? values[found] : 0
                         }
                     }
                 }
