@@ -30,8 +30,8 @@ public enum PlaygroundScreen {
     static let minimumInfoWidth = 24
 
     /// Draws the screen of `state` in `width` × `height` cells, with colour or without, in
-    /// Unicode or in ASCII only; `layout`, when given, is drawn instead of the state's own
-    /// (a frame of an animation towards it).
+    /// Unicode or in ASCII only; `layout` and `scene`, when given, are drawn instead of the
+    /// state's own (a frame of an animation towards them, see ``sceneDuringAnimation(from:to:)``).
     ///
     /// From the bottom up: the key line; the status (axis, distribution, alignment,
     /// `spacing N`, `hidden: …`, margins, baseline-relative arrangement and layout
@@ -39,7 +39,7 @@ public enum PlaygroundScreen {
     /// ambiguity, broken constraints), which shares its row with the second status line when
     /// both fit. The layout fills the rows above. Every line fits the width and has no
     /// trailing spaces. Below the minimum size, one line asks for a larger terminal.
-    public static func render(_ state: PlaygroundState, width: Int, height: Int, color: Bool, ascii: Bool, layout: LayoutResult? = nil) -> Canvas {
+    public static func render(_ state: PlaygroundState, width: Int, height: Int, color: Bool, ascii: Bool, layout: LayoutResult? = nil, scene: Scene? = nil) -> Canvas {
         var canvas = Canvas(width: width, height: height)
         let text = ScreenText.forASCII(ascii)
         guard let geometry = ScreenGeometry(state, width: canvas.width, height: canvas.height, text: text) else {
@@ -49,7 +49,7 @@ public enum PlaygroundScreen {
         let width = canvas.width
 
         let options = renderOptions(state, color: color, ascii: ascii)
-        let drawing = LayoutRenderer.render(layout ?? state.layout, scene: state.scene, width: geometry.drawing.width, height: geometry.drawing.height, options: options)
+        let drawing = LayoutRenderer.render(layout ?? state.layout, scene: scene ?? state.scene, width: geometry.drawing.width, height: geometry.drawing.height, options: options)
         paste(drawing, into: &canvas, at: geometry.drawing)
         if let panel = geometry.panel {
             drawPanel(state, into: &canvas, rect: panel, separator: geometry.panelSeparator, color: color, ascii: ascii)
@@ -73,6 +73,18 @@ public enum PlaygroundScreen {
             HelpOverlay.draw(into: &canvas, over: area, color: color, ascii: ascii, text: text)
         }
         return canvas
+    }
+
+    /// The scene to draw an animation from `old` to `new` with: `new`, except that a view
+    /// hidden in only one of them is shown, so that a view being hidden shrinks as a box
+    /// (and one being shown grows as one) instead of turning into a ghost at once.
+    public static func sceneDuringAnimation(from old: Scene, to new: Scene) -> Scene {
+        var scene = new
+        let hiddenBefore = Dictionary(old.views.map { ($0.name, $0.hidden) }, uniquingKeysWith: { first, _ in first })
+        for index in scene.views.indices where scene.views[index].hidden {
+            scene.views[index].hidden = hiddenBefore[scene.views[index].name] ?? true
+        }
+        return scene
     }
 
     /// How the layout is drawn for `state`: with its selection and guides, without caption.

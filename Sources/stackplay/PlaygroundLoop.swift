@@ -7,7 +7,7 @@ struct PlaygroundLoop {
     let screen: TerminalScreen
     var state: PlaygroundState
     /// The animation being shown and when it started.
-    private var animation: (transition: LayoutAnimation, start: ContinuousClock.Instant)?
+    private var animation: (transition: LayoutAnimation, scene: Scene, start: ContinuousClock.Instant)?
     private let clock = ContinuousClock()
 
     init(screen: TerminalScreen, state: PlaygroundState) {
@@ -23,7 +23,8 @@ struct PlaygroundLoop {
             }
             state.clampPanelScroll(to: PlaygroundScreen.maximumPanelScroll(for: state, width: width, height: height))
             let shown = shownLayout()
-            screen.draw(PlaygroundScreen.render(state, width: width, height: height, color: screen.usesColor, ascii: !screen.usesUnicode, layout: shown))
+            let shownScene = shown == nil ? state.scene : animation?.scene ?? state.scene
+            screen.draw(PlaygroundScreen.render(state, width: width, height: height, color: screen.usesColor, ascii: !screen.usesUnicode, layout: shown, scene: shownScene))
 
             let input = screen.read(timeout: nextFrameDelay())
             let before = shown ?? state.layout
@@ -44,7 +45,7 @@ struct PlaygroundLoop {
                 if outcome == .quit { return }
                 var isMouse = false
                 if case .mouse = key { isMouse = true }
-                startAnimation(from: before, isDrag: isMouse)
+                startAnimation(from: before, scene: shownScene, isDrag: isMouse)
             }
         }
     }
@@ -67,15 +68,16 @@ struct PlaygroundLoop {
         return max(1, Int((delay * 1000).rounded(.up)))
     }
 
-    /// Starts animating from `before` (what was on screen) to the state's layout, when
-    /// animation is on and something moved. Mouse drags follow the pointer without delay.
-    private mutating func startAnimation(from before: LayoutResult, isDrag: Bool) {
+    /// Starts animating from `before` and `scene` (what was on screen) to the state's layout,
+    /// when animation is on and something moved. Mouse drags follow the pointer without delay.
+    private mutating func startAnimation(from before: LayoutResult, scene: Scene, isDrag: Bool) {
         guard state.animates, !isDrag else {
             animation = nil
             return
         }
         let transition = LayoutAnimation(from: before, to: state.layout)
-        animation = transition.isNeeded ? (transition, clock.now) : nil
+        let drawn = PlaygroundScreen.sceneDuringAnimation(from: scene, to: state.scene)
+        animation = transition.isNeeded ? (transition, drawn, clock.now) : nil
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -156,3 +156,21 @@ struct PlaygroundScreenTests {
         #expect(coloured.cells.contains { $0.style.foreground != nil })
     }
 }
+
+/// What the screen shows in the middle of an animation.
+@Suite("Playground screen while animating")
+struct PlaygroundAnimationScreenTests {
+    @Test func aViewBeingHiddenShrinksAsABox() {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
+        let (oldScene, oldLayout) = (state.scene, state.layout)
+        _ = state.handle(.character("2"))
+        let middle = LayoutAnimation(from: oldLayout, to: state.layout).layout(at: LayoutAnimation.defaultDuration / 2)
+        let scene = PlaygroundScreen.sceneDuringAnimation(from: oldScene, to: state.scene)
+        #expect(scene.views[1].hidden == false, "drawn while it shrinks")
+        let drawn = PlaygroundScreen.render(state, width: 120, height: 36, color: false, ascii: false, layout: middle, scene: scene)
+        #expect(drawn.lines().joined().contains("╔"), "Subview1's box (double lines) is still there")
+        let end = PlaygroundScreen.render(state, width: 120, height: 36, color: false, ascii: false)
+        #expect(!end.lines().joined().contains("╔"), "and gone at the end")
+        #expect(PlaygroundScreen.sceneDuringAnimation(from: state.scene, to: state.scene) == state.scene)
+    }
+}
