@@ -66,20 +66,22 @@ extension PlaygroundState {
 
     /// `[` / `]`: the selected view's content hugging on the stack's axis, by one (1...1000).
     mutating func changeHugging(by step: Double) {
-        guard let index = requireSelection() else { return }
-        let axis = scene.stack.axis
-        let next = Self.clampedPriority(scene.views[index].hugging[axis] + step)
-        change { $0.views[index].hugging[axis] = next }
-        message = scene.views[index].name + " hugging " + formatPoints(next) + " (" + axis.rawValue + ")"
+        changePriority(\.hugging, called: "hugging", by: step)
     }
 
     /// `{` / `}`: the selected view's compression resistance on the stack's axis, by one.
     mutating func changeCompressionResistance(by step: Double) {
+        changePriority(\.compressionResistance, called: "compression resistance", by: step)
+    }
+
+    /// Changes the selected view's priorities at `priorities` on the stack's axis by `step`,
+    /// kept within 1...1000, and says so.
+    private mutating func changePriority(_ priorities: WritableKeyPath<ArrangedView, AxisPriorities>, called name: String, by step: Double) {
         guard let index = requireSelection() else { return }
         let axis = scene.stack.axis
-        let next = Self.clampedPriority(scene.views[index].compressionResistance[axis] + step)
-        change { $0.views[index].compressionResistance[axis] = next }
-        message = scene.views[index].name + " compression resistance " + formatPoints(next) + " (" + axis.rawValue + ")"
+        let next = Self.clampedPriority(scene.views[index][keyPath: priorities][axis] + step)
+        change { $0.views[index][keyPath: priorities][axis] = next }
+        message = scene.views[index].name + " " + name + " " + formatPoints(next) + " (" + axis.rawValue + ")"
     }
 
     /// `i`: the selected view loses its intrinsic size (both dimensions), or gets back the
