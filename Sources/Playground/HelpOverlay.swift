@@ -64,7 +64,7 @@ enum HelpOverlay {
         let borderStyle = CellStyle(foreground: color ? .cyan : nil, bold: true)
         let keyStyle = CellStyle(bold: true)
         canvas.fill(x: rect.left, y: rect.top, width: rect.width, height: rect.height)
-        drawBorder(into: &canvas, rect, ascii: ascii, style: borderStyle)
+        canvas.box(rect, ascii ? .asciiSingle : .rounded, style: borderStyle)
 
         // The title on the top edge, how to close on the bottom edge.
         let edgeRoom = rect.width - 4
@@ -96,20 +96,5 @@ enum HelpOverlay {
             canvas.text(text.truncated(row.keys, to: columnRight - columnLeft), x: columnLeft, y: y, style: keyStyle)
             canvas.text(text.truncated(row.action, to: columnRight - actionColumn), x: actionColumn, y: y)
         }
-    }
-
-    /// The border of `rect` (at least 2 × 2 cells): rounded corners, or `+-|` in ASCII.
-    private static func drawBorder(into canvas: inout Canvas, _ rect: CellRect, ascii: Bool, style: CellStyle) {
-        guard rect.width >= 2, rect.height >= 2 else { return }
-        let horizontal: Character = ascii ? "-" : "─", vertical: Character = ascii ? "|" : "│"
-        let corners: [Character] = ascii ? ["+", "+", "+", "+"] : ["╭", "╮", "╰", "╯"]
-        canvas.fill(x: rect.left + 1, y: rect.top, width: rect.width - 2, height: 1, with: horizontal, style: style)
-        canvas.fill(x: rect.left + 1, y: rect.bottom - 1, width: rect.width - 2, height: 1, with: horizontal, style: style)
-        canvas.fill(x: rect.left, y: rect.top + 1, width: 1, height: rect.height - 2, with: vertical, style: style)
-        canvas.fill(x: rect.right - 1, y: rect.top + 1, width: 1, height: rect.height - 2, with: vertical, style: style)
-        canvas.put(corners[0], x: rect.left, y: rect.top, style: style)
-        canvas.put(corners[1], x: rect.right - 1, y: rect.top, style: style)
-        canvas.put(corners[2], x: rect.left, y: rect.bottom - 1, style: style)
-        canvas.put(corners[3], x: rect.right - 1, y: rect.bottom - 1, style: style)
     }
 }

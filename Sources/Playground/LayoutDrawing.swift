@@ -75,15 +75,7 @@ struct LayoutDrawing {
 
     /// The outline of `rect` (at least 2 × 2 cells) in `lines`; the inside is left as is.
     mutating func box(_ rect: CellRect, _ lines: LineGlyphs, _ style: CellStyle) {
-        guard rect.width >= 2, rect.height >= 2 else { return }
-        horizontalLine(row: rect.top, from: rect.left + 1, to: rect.right - 1, lines.horizontal, style)
-        horizontalLine(row: rect.bottom - 1, from: rect.left + 1, to: rect.right - 1, lines.horizontal, style)
-        verticalLine(column: rect.left, from: rect.top + 1, to: rect.bottom - 1, lines.vertical, style)
-        verticalLine(column: rect.right - 1, from: rect.top + 1, to: rect.bottom - 1, lines.vertical, style)
-        canvas.put(lines.topLeft, x: rect.left, y: rect.top, style: style)
-        canvas.put(lines.topRight, x: rect.right - 1, y: rect.top, style: style)
-        canvas.put(lines.bottomLeft, x: rect.left, y: rect.bottom - 1, style: style)
-        canvas.put(lines.bottomRight, x: rect.right - 1, y: rect.bottom - 1, style: style)
+        canvas.box(rect, lines, style: style)
     }
 
     /// `lines` of text centred in `area`, one per row, each clipped to the area's width.

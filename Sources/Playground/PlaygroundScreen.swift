@@ -126,10 +126,11 @@ public enum PlaygroundScreen {
         panel.draw(into: &canvas, rect: rect, scroll: state.panelScroll, color: color)
         guard let separator, !separator.isEmpty else { return }
         let style = CellStyle(dim: true)
+        let lines: LineGlyphs = ascii ? .asciiSingle : .single
         if separator.width == 1 {
-            canvas.fill(x: separator.left, y: separator.top, width: 1, height: separator.height, with: ascii ? "|" : "│", style: style)
+            canvas.fill(x: separator.left, y: separator.top, width: 1, height: separator.height, with: lines.vertical, style: style)
         } else {
-            canvas.fill(x: separator.left, y: separator.top, width: separator.width, height: 1, with: ascii ? "-" : "─", style: style)
+            canvas.fill(x: separator.left, y: separator.top, width: separator.width, height: 1, with: lines.horizontal, style: style)
             canvas.text(" constraints (c) ", x: separator.left + 2, y: separator.top, style: style, maxWidth: max(0, separator.width - 2))
         }
     }

@@ -10,8 +10,16 @@ struct ScreenText: Sendable {
     /// Between width and height: `280×200`.
     let times: String
 
-    static let unicode = ScreenText(separator: " · ", narrowSeparator: "·", ellipsis: "…", times: "×")
-    static let ascii = ScreenText(separator: " | ", narrowSeparator: "|", ellipsis: ".", times: "x")
+    static let unicode = ScreenText(glyphs: .unicode)
+    static let ascii = ScreenText(glyphs: .ascii)
+
+    /// The screen's text characters, the same as the renderer's `glyphs`.
+    init(glyphs: Glyphs) {
+        separator = glyphs.separator
+        narrowSeparator = glyphs.separator.trimmingSpaces
+        ellipsis = glyphs.ellipsis
+        times = glyphs.times
+    }
 
     /// The Unicode or the ASCII set.
     static func forASCII(_ ascii: Bool) -> ScreenText {
