@@ -16,9 +16,9 @@ extension ConstraintText {
     /// One constraint as a JSON object on one line.
     public static func jsonObject(for constraint: LayoutConstraint) -> String {
         let second = constraint.second.map(jsonAnchor) ?? "null"
-        return "{\"identifier\": \(jsonString(constraint.identifier)), "
+        return "{\"identifier\": \(JSONValue.quoted(constraint.identifier)), "
             + "\"first\": \(jsonAnchor(constraint.first)), "
-            + "\"relation\": \(jsonString(constraint.relation.rawValue)), "
+            + "\"relation\": \(JSONValue.quoted(constraint.relation.rawValue)), "
             + "\"second\": \(second), "
             + "\"multiplier\": \(jsonNumber(constraint.multiplier)), "
             + "\"constant\": \(jsonNumber(constraint.constant)), "
@@ -26,33 +26,11 @@ extension ConstraintText {
     }
 
     private static func jsonAnchor(_ anchor: LayoutAnchor) -> String {
-        "{\"item\": \(jsonString(anchor.item)), \"attribute\": \(jsonString(anchor.attribute.rawValue))}"
+        "{\"item\": \(JSONValue.quoted(anchor.item)), \"attribute\": \(JSONValue.quoted(anchor.attribute.rawValue))}"
     }
 
     /// JSON has no NaN or infinity; scenes reject them, so this only guards the output.
     private static func jsonNumber(_ value: Double) -> String {
         value.isFinite ? NumberText.exact(value) : "null"
-    }
-
-    /// `text` as a JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

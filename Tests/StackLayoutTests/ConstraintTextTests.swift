@@ -171,7 +171,7 @@ struct ConstraintTextTests {
             "UISV-fill-proportionally", LayoutAnchor("a", .width), .equal, LayoutAnchor("StackView", .width),
             multiplier: 4.0 / 7, priority: 999)
         #expect(ConstraintText.jsonObject(for: exact).contains("\"multiplier\": 0.5714285714285714,"))
-        #expect(ConstraintText.jsonString("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
+        #expect(JSONValue.quoted("a\"b\\c\nd\u{1}") == "\"a\\\"b\\\\c\\nd\\u0001\"")
         let document = try JSONValue.parse(ConstraintText.json(UIKitConstraints.constraints(for: Rig.scene(Rig.seedViews))))
         guard case .array(let items)? = document["constraints"] else {
             Issue.record("no constraints array")
