@@ -92,6 +92,8 @@ public struct PlaygroundState: Equatable {
         solve()
     }
 
+    /// Two states are equal when everything they show and remember is; the fixed-size
+    /// stack's solver is left out (what it solved is in ``layout``).
     public static func == (lhs: PlaygroundState, rhs: PlaygroundState) -> Bool {
         lhs.name == rhs.name && lhs.scene == rhs.scene && lhs.layout == rhs.layout
             && lhs.sizeMode == rhs.sizeMode && lhs.selectedIndex == rhs.selectedIndex

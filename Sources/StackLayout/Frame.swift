@@ -1,8 +1,12 @@
 /// A rectangle in points, with the stack's origin at (0, 0).
 public struct Frame: Equatable, Sendable, CustomStringConvertible {
+    /// The left edge.
     public var x: Double
+    /// The top edge.
     public var y: Double
+    /// The width (negative when a view is compressed below zero).
     public var width: Double
+    /// The height.
     public var height: Double
 
     /// Creates a frame.
@@ -13,9 +17,12 @@ public struct Frame: Equatable, Sendable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The right edge.
     public var maxX: Double { x + width }
+    /// The bottom edge.
     public var maxY: Double { y + height }
 
+    /// `(x, y, width, height)` in points.
     public var description: String {
         "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)), \(formatPoints(height)))"
     }

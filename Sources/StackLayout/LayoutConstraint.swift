@@ -49,18 +49,31 @@ public enum LayoutItem {
 
 /// Well-known constraint identifiers.
 public enum ConstraintIdentifier {
+    /// The stack's edges to its first and last views.
     public static let canvasConnection = "UISV-canvas-connection"
+    /// Between neighbours.
     public static let spacing = "UISV-spacing"
+    /// The views lined up across the stack.
     public static let alignment = "UISV-alignment"
+    /// Equal lengths.
     public static let fillEqually = "UISV-fill-equally"
+    /// Lengths in proportion to the intrinsic sizes.
     public static let fillProportionally = "UISV-fill-proportionally"
+    /// Neighbours to the gap guides.
     public static let distributingEdge = "UISV-distributing-edge"
+    /// Each view within the `_UILayoutSpacer` (weak-edge alignments).
     public static let spanningBoundary = "UISV-spanning-boundary"
+    /// The alignment spacer as small as it can be.
     public static let spanningFit = "UISV-spanning-fit"
+    /// The stack as small as it can be across the axis.
     public static let canvasFit = "UISV-canvas-fit"
+    /// Views with no size across the axis held at zero.
     public static let ambiguitySuppression = "UISV-ambiguity-suppression"
+    /// Views of text made equally wide when nothing else decides.
     public static let textWidthDisambiguation = "UISV-text-width-disambiguation"
+    /// A hidden view's length held at zero.
     public static let hiding = "UISV-hiding"
+    /// The layout margins guide to the stack's edges.
     public static let marginGuide = "UIView-margin-guide-constraint"
     /// Hugging and compression resistance of a view's intrinsic content size.
     public static let contentSize = "NSContentSizeLayoutConstraint"

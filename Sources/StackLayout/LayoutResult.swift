@@ -14,6 +14,7 @@ public struct ItemFrame: Equatable, Sendable {
 
 /// An optional constraint the solver left unsatisfied, and by how much.
 public struct BrokenConstraint: Equatable, Sendable {
+    /// The constraint.
     public var constraint: LayoutConstraint
     /// The distance between its two sides in the solution, in points.
     public var error: Double

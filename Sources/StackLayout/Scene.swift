@@ -47,9 +47,13 @@ public enum LayoutDirection: String, Equatable, Sendable, CaseIterable {
 
 /// Directional layout margins, in points.
 public struct Margins: Equatable, Sendable {
+    /// The top margin.
     public var top: Double
+    /// The leading margin (left, or right in right-to-left layouts).
     public var leading: Double
+    /// The bottom margin.
     public var bottom: Double
+    /// The trailing margin.
     public var trailing: Double
 
     /// Creates margins; UIKit's default is 8 on every edge.
@@ -63,8 +67,11 @@ public struct Margins: Equatable, Sendable {
 
 /// The properties of the stack view itself.
 public struct StackProperties: Equatable, Sendable {
+    /// The direction the views are laid out in.
     public var axis: Axis = .horizontal
+    /// How the views share the stack's length.
     public var distribution: Distribution = .fill
+    /// How the views sit across the stack.
     public var alignment: Alignment = .fill
     /// Points between neighbours; may be negative.
     public var spacing: Double = 0
@@ -89,7 +96,9 @@ public struct StackProperties: Equatable, Sendable {
 
 /// Content hugging or compression resistance priorities, one per axis.
 public struct AxisPriorities: Equatable, Sendable {
+    /// The priority for the width.
     public var horizontal: Double
+    /// The priority for the height.
     public var vertical: Double
 
     /// Creates priorities for both axes.
