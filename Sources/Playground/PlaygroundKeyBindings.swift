@@ -84,6 +84,8 @@ extension PlaygroundState {
         PlaygroundKeyBinding(
             "?", "this help on / off (any key closes it)", short: "?", "help", inShortHelp: false),
         PlaygroundKeyBinding(
+            "Ctrl-Z", "suspend (fg in the shell comes back)", short: "^Z", "suspend", inShortHelp: false),
+        PlaygroundKeyBinding(
             "q, Esc, Ctrl-C", "quit (asks once when there are unsaved changes)", short: "q", "quit", inShortHelp: false),
     ]
 
