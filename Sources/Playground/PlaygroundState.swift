@@ -122,13 +122,6 @@ public struct PlaygroundState: Equatable {
         scene != savedScene
     }
 
-    /// Replaces the scene (a reloaded file, say) and solves it; not an undoable change.
-    public mutating func setScene(_ scene: Scene) {
-        self.scene = scene
-        if let index = selectedIndex, !scene.views.indices.contains(index) { selectedIndex = nil }
-        solve()
-    }
-
     /// Tells the playground how large the drawing area is, in points at the screen's scale,
     /// so that a stack that fills the canvas can be sized; the driver calls it before each
     /// drawing (see ``PlaygroundScreen/canvasPoints(for:width:height:)``).

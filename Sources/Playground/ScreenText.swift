@@ -34,16 +34,4 @@ struct ScreenText: Sendable {
         guard width > ellipsis.count else { return String(text.prefix(width)) }
         return String(text.prefix(width - ellipsis.count)) + ellipsis
     }
-
-    /// As many leading `parts` as fit in `width` columns, joined by the separator; the first
-    /// part is kept (truncated) even when it does not fit.
-    func leadingParts(_ parts: [String], width: Int) -> String {
-        guard width > 0, let first = parts.first else { return "" }
-        var text = first
-        for part in parts.dropFirst() {
-            guard text.count + separator.count + part.count <= width else { break }
-            text += separator + part
-        }
-        return truncated(text, to: width)
-    }
 }
