@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import StackLayout
 
-/// One golden file of `shared/golden/seed-constraints`: its scene and expected stack constraints.
+/// One golden file of `Tests/Fixtures/golden`: its scene and expected stack constraints.
 struct GoldenConstraintFile: CustomStringConvertible {
     let name: String
     let scene: Scene
@@ -10,14 +10,11 @@ struct GoldenConstraintFile: CustomStringConvertible {
 
     var description: String { name }
 
-    /// The golden folder, found from this source file: the package root is two levels up,
-    /// and `shared` sits next to it.
+    /// The golden folder, found from this source file: `Tests/Fixtures/golden` in the package.
     static let folder: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()  // StackLayoutTests
         .deletingLastPathComponent()  // Tests
-        .deletingLastPathComponent()  // package root
-        .deletingLastPathComponent()  // its parent
-        .appendingPathComponent("shared/golden/seed-constraints")
+        .appendingPathComponent("Fixtures/golden")
 
     static var fileNames: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

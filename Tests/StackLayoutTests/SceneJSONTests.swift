@@ -3,17 +3,9 @@ import Testing
 
 @testable import StackLayout
 
-/// Golden scenes shared with the other tools, read from `../shared/golden/seed-constraints`.
+/// The golden files' scenes, read from the fixtures folder `GoldenConstraintFile.folder` names.
 enum SceneGoldenFiles {
-    /// The package root, found from this file's path (`Tests/StackLayoutTests/…`).
-    static var packageRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
-    }
-
-    static var directory: URL {
-        packageRoot.appendingPathComponent("../shared/golden/seed-constraints").standardizedFileURL
-    }
+    static var directory: URL { GoldenConstraintFile.folder }
 
     /// Every golden file's name and parsed JSON document, sorted by name.
     static func documents() throws -> [(name: String, document: JSONValue)] {
