@@ -155,3 +155,14 @@ public final class LayoutEngine {
         solver.error(of: makeSolverConstraint(constraint))
     }
 }
+
+extension LayoutEngine {
+    /// How far apart the two sides of `constraint` are in the solution, in points, whatever
+    /// its relation: zero when it holds with equality (it is *tight*). The constraint need
+    /// not be one the engine was built with.
+    public func separation(of constraint: LayoutConstraint) -> Double {
+        var equality = constraint
+        equality.relation = .equal
+        return solver.error(of: makeSolverConstraint(equality))
+    }
+}

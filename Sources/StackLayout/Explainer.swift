@@ -1,0 +1,194 @@
+/// Finds why each item of a layout sits where it does, by solving the layout again without
+/// each constraint that holds with equality: a constraint *decides* an attribute when the
+/// attribute would change, or become free, without it. Every what-if is a real re-solve,
+/// never an estimate.
+public enum Explainer {
+    /// Values closer than this, in points, are the same; a constraint whose sides are closer
+    /// than this holds with equality.
+    public static let tolerance = 1e-6
+
+    /// The items an explanation covers when none is named: the stack, then every arranged
+    /// view (hidden ones too), as they appear in `result`.
+    public static func defaultItems(of scene: Scene, in result: LayoutResult) -> [String] {
+        let present = Set(result.items.map(\.name))
+        return ([LayoutItem.stackView] + scene.views.map(\.name)).filter(present.contains)
+    }
+
+    /// Explains the layout of `scene` (solved with ``StackLayoutSolver/constraints(for:)``)
+    /// for the named items, or for ``defaultItems(of:in:)`` when `names` is nil. Names that
+    /// are not items of the layout are skipped; check them against the layout's items first.
+    public static func explain(_ scene: Scene, items names: [String]? = nil) -> Explanation {
+        explain(scene: scene, constraints: StackLayoutSolver.constraints(for: scene), items: names)
+    }
+
+    /// Explains the layout of `scene` solved with exactly `constraints`.
+    public static func explain(scene: Scene, constraints: [LayoutConstraint], items names: [String]?) -> Explanation {
+        let engine = LayoutEngine(scene: scene, constraints: constraints)
+        let base = engine.result()
+        let requested = names ?? defaultItems(of: scene, in: base)
+        let baseFrames = Dictionary(base.items.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        let names = requested.filter { baseFrames[$0] != nil }
+        guard !names.isEmpty else { return Explanation(items: []) }
+
+        let tight = tightConstraintPositions(engine: engine, constraints: constraints, conflicts: base.conflicts)
+        let mentions = Mentions(constraints)
+        let alternatives = tight.map { position in
+            var without = constraints
+            without.remove(at: position)
+            let result = LayoutEngine(scene: scene, constraints: without).result()
+            return Alternative(removed: constraints[position], result: result, unmentioned: mentions.unmentioned(without: constraints[position]))
+        }
+        let baseAmbiguous = Set(base.ambiguous)
+        let tightConstraints = tight.map { constraints[$0] }
+        let items = names.map { name -> ItemExplanation in
+            let frame = baseFrames[name] ?? Frame(x: 0, y: 0, width: 0, height: 0)
+            let attributes = FrameAttribute.allCases.map { attribute in
+                explainAttribute(attribute, of: name, frame: frame, base: base, ambiguous: baseAmbiguous, alternatives: alternatives, tight: tightConstraints)
+            }
+            let summary = ExplanationSummary.sentence(for: name, scene: scene, layout: base, attributes: attributes)
+            return ItemExplanation(name: name, summary: summary, attributes: attributes)
+        }
+        return Explanation(items: items)
+    }
+
+    // MARK: - Steps
+
+    /// The layout solved without one constraint.
+    private struct Alternative {
+        let removed: LayoutConstraint
+        let result: LayoutResult
+        let frames: [String: Frame]
+        let ambiguous: Set<String>
+        /// How far each optional constraint that gave way is off, by its text.
+        let offBy: [String: Double]
+
+        init(removed: LayoutConstraint, result: LayoutResult, unmentioned: Set<String>) {
+            self.removed = removed
+            self.result = result
+            frames = Dictionary(result.items.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+            // An attribute no remaining constraint mentions is free, though the solver,
+            // which never saw its variable, reports it as 0.
+            ambiguous = Set(result.ambiguous).union(unmentioned)
+            offBy = Dictionary(result.broken.map { (ConstraintText.line(for: $0.constraint), $0.error) }, uniquingKeysWith: max)
+        }
+    }
+
+    /// The positions of the constraints in the solver that hold with equality.
+    private static func tightConstraintPositions(engine: LayoutEngine, constraints: [LayoutConstraint], conflicts: [ConstraintConflict]) -> [Int] {
+        let refused = conflicts.map(\.broken)
+        return constraints.indices.filter { position in
+            let constraint = constraints[position]
+            return !refused.contains(constraint) && engine.separation(of: constraint) <= tolerance
+        }
+    }
+
+    private static func explainAttribute(
+        _ attribute: FrameAttribute,
+        of name: String,
+        frame: Frame,
+        base: LayoutResult,
+        ambiguous: Set<String>,
+        alternatives: [Alternative],
+        tight: [LayoutConstraint]
+    ) -> AttributeExplanation {
+        let key = "\(name).\(attribute.rawValue)"
+        let value = attribute.value(in: frame)
+        let isAmbiguous = ambiguous.contains(key)
+        var deciding: [(constraint: LayoutConstraint, whatIf: WhatIf)] = []
+        if !isAmbiguous {
+            for alternative in alternatives {
+                let otherValue = alternative.frames[name].map(attribute.value(in:))
+                let freed = otherValue == nil || alternative.ambiguous.contains(key)
+                let moved = otherValue.map { abs($0 - value) > tolerance } ?? true
+                guard freed || moved else { continue }
+                let whatIf = WhatIf(without: alternative.removed, value: otherValue ?? value, ambiguous: freed)
+                deciding.append((alternative.removed, whatIf))
+            }
+            // Constraints on this very attribute that hold it together with others, so that
+            // none alone is needed (the hugging, compression resistance and tie-break of a view
+            // at its intrinsic size; one of several equal-width constraints): they decide it
+            // together; without each, the value stays. Positions count only when constant,
+            // so that the stack's own edges are not said to decide where the stack is.
+            for constraint in tight where !deciding.contains(where: { $0.constraint == constraint }) {
+                guard let anchor = anchor(of: constraint, on: name), FrameAttribute(anchor.attribute) == attribute,
+                      attribute == .width || attribute == .height || constraint.second == nil else { continue }
+                deciding.append((constraint, WhatIf(without: constraint, value: value, ambiguous: false)))
+            }
+        }
+        // Strongest first; the solver's order among equals.
+        let ordered = deciding.enumerated().sorted { lhs, rhs in
+            lhs.element.constraint.priority != rhs.element.constraint.priority
+                ? lhs.element.constraint.priority > rhs.element.constraint.priority
+                : lhs.offset < rhs.offset
+        }.map(\.element)
+        return AttributeExplanation(
+            attribute: attribute,
+            value: value,
+            ambiguous: isAmbiguous,
+            decidedBy: ordered.map(\.constraint),
+            whatIf: ordered.map(\.whatIf),
+            gaveWay: gaveWay(attribute, of: name, base: base, alternatives: alternatives)
+        )
+    }
+
+    /// The optional constraints on `attribute` of the item that are not satisfied, and the
+    /// stronger tight constraints without which each would be satisfied or less violated.
+    private static func gaveWay(_ attribute: FrameAttribute, of name: String, base: LayoutResult, alternatives: [Alternative]) -> [GaveWay] {
+        base.broken.compactMap { broken -> GaveWay? in
+            let constraint = broken.constraint
+            guard !constraint.isRequired, let anchor = anchor(of: constraint, on: name),
+                  FrameAttribute(anchor.attribute) == attribute else { return nil }
+            let text = ConstraintText.line(for: constraint)
+            let yieldedTo = alternatives.filter { alternative in
+                alternative.removed.priority > constraint.priority
+                    && (alternative.offBy[text] ?? 0) < broken.error - tolerance
+            }.map(\.removed)
+            return GaveWay(constraint: constraint, offBy: broken.error, yieldedTo: yieldedTo)
+        }
+    }
+
+    /// Which frame attributes of which items each constraint mentions, to tell when removing
+    /// one leaves an attribute in no constraint at all.
+    private struct Mentions {
+        /// How many constraints mention each `Item.attribute`.
+        private var counts: [String: Int] = [:]
+
+        init(_ constraints: [LayoutConstraint]) {
+            for constraint in constraints {
+                for key in Self.keys(of: constraint) { counts[key, default: 0] += 1 }
+            }
+        }
+
+        /// The `Item.attribute` keys that no constraint mentions once `constraint` is removed.
+        func unmentioned(without constraint: LayoutConstraint) -> Set<String> {
+            Set(Self.keys(of: constraint).filter { counts[$0, default: 0] <= 1 })
+        }
+
+        /// The frame attributes whose variables an anchor's expression contains.
+        private static func keys(of constraint: LayoutConstraint) -> Set<String> {
+            var keys: Set<String> = []
+            for anchor in [constraint.first] + (constraint.second.map { [$0] } ?? []) {
+                for attribute in variables(of: anchor.attribute) { keys.insert("\(anchor.item).\(attribute.rawValue)") }
+            }
+            return keys
+        }
+
+        private static func variables(of attribute: LayoutAttribute) -> [FrameAttribute] {
+            switch attribute {
+            case .leading, .left: return [.x]
+            case .trailing, .right, .centerX: return [.x, .width]
+            case .width: return [.width]
+            case .top, .firstBaseline: return [.y]
+            case .bottom, .centerY, .lastBaseline: return [.y, .height]
+            case .height: return [.height]
+            }
+        }
+    }
+
+    /// The side of `constraint` that names `item`, the first side when both do.
+    private static func anchor(of constraint: LayoutConstraint, on item: String) -> LayoutAnchor? {
+        if constraint.first.item == item { return constraint.first }
+        if let second = constraint.second, second.item == item { return second }
+        return nil
+    }
+}

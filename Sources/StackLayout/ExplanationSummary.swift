@@ -1,0 +1,156 @@
+/// The catalogue of UIKit rules an explanation's one-sentence summary is chosen from: what
+/// the distribution does along the stack's axis, what hugging and compression resistance
+/// decide when the views do not fit exactly, and what the alignment does across the axis.
+public enum ExplanationSummary {
+    /// One sentence on why `name` has its frame in `layout`.
+    public static func sentence(for name: String, scene: Scene, layout: LayoutResult, attributes: [AttributeExplanation]) -> String {
+        let axis = scene.stack.axis
+        if name == LayoutItem.stackView { return stackSentence(scene: scene, layout: layout) }
+        guard let view = scene.views.first(where: { $0.name == name }),
+              let frame = layout.items.first(where: { $0.name == name })?.frame else {
+            return "\(name) is a layout guide UIKit adds to the stack; its frame follows from the constraints below."
+        }
+        let length = axis == .horizontal ? frame.width : frame.height
+        let lengthExplanation = attributes.first { $0.attribute == (axis == .horizontal ? .width : .height) }
+        let along = alongSentence(view: view, length: length, explanation: lengthExplanation, scene: scene, layout: layout)
+        guard !view.hidden else { return along + "." }
+        return along + "; " + acrossPhrase(view: view, frame: frame, scene: scene) + "."
+    }
+
+    // MARK: - The stack
+
+    private static func stackSentence(scene: Scene, layout: LayoutResult) -> String {
+        let stack = scene.stack
+        let size = layout.frame(of: LayoutItem.stackView).map { "\(formatPoints($0.width))×\(formatPoints($0.height))" } ?? "0×0"
+        let visible = scene.views.filter { !$0.hidden }
+        guard !visible.isEmpty else {
+            return "StackView is \(size): with no visible arranged view it collapses to nothing along its axis."
+        }
+        let fixed = stack.axis == .horizontal ? stack.width : stack.height
+        let lengthName = stack.axis == .horizontal ? "width" : "height"
+        var sentence = fixed != nil
+            ? "StackView is \(size): its \(lengthName) is fixed by the scene (`custom`), so its views must fill it"
+            : "StackView is \(size): it has no \(lengthName) of its own, so it wraps its views and the spacing between them"
+        switch stack.distribution {
+        case .equalSpacing:
+            sentence += "; the gaps are equal: equalSpacing's gap guides are equal (`UISV-fill-equally` on `_UIOLAGapGuide`s)"
+        case .equalCentering:
+            sentence += "; the centres are evenly spaced: equalCentering's gap guides run from centre to centre and are held equal (`UISV-fill-equally` on `_UIOLAGapGuide`s, at 149, 148, …)"
+        case .fillEqually:
+            sentence += "; fillEqually makes every visible view as long as the first (`UISV-fill-equally`)"
+        case .fillProportionally:
+            sentence += "; fillProportionally shares its \(lengthName) in proportion to the views' intrinsic \(lengthName)s (`UISV-fill-proportionally`)"
+        case .fill:
+            break
+        }
+        return sentence + "."
+    }
+
+    // MARK: - Along the axis
+
+    private static func alongSentence(view: ArrangedView, length: Double, explanation: AttributeExplanation?, scene: Scene, layout: LayoutResult) -> String {
+        let axis = scene.stack.axis
+        let lengthName = axis == .horizontal ? "width" : "height"
+        let adjective = axis == .horizontal ? "wide" : "tall"
+        let name = view.name
+        if view.hidden {
+            return "\(name) is hidden: `UISV-hiding` holds its \(lengthName) at 0 and the spacing beside it goes"
+        }
+        if explanation?.ambiguous == true {
+            return "\(name)'s \(lengthName) is ambiguous: no constraint decides it"
+        }
+        let points = formatPoints(length)
+        let decidedBy = explanation?.decidedBy ?? []
+        if let textWidth = decidedBy.first(where: { $0.identifier == ConstraintIdentifier.textWidthDisambiguation }),
+           let intrinsic = view.intrinsicSize(on: axis), abs(intrinsic - length) > Explainer.tolerance {
+            return "\(name) is \(length > intrinsic ? "stretched" : "compressed") from \(formatPoints(intrinsic)) to \(points): with baseline alignment UIKit makes the views equally wide (`UISV-text-width-disambiguation` @\(formatPoints(textWidth.priority)), above hugging \(formatPoints(view.hugging[axis])) and compression resistance \(formatPoints(view.compressionResistance[axis])))"
+        }
+        switch scene.stack.distribution {
+        case .fillEqually:
+            return "\(name) is \(points) \(adjective): fillEqually makes every visible view as \(adjective) as the first (`UISV-fill-equally`)"
+        case .fillProportionally:
+            if let share = layout.constraints.first(where: { $0.identifier == ConstraintIdentifier.fillProportionally && $0.first.item == name }),
+               abs(share.multiplier * stackLength(layout, axis) - length) <= 0.01 {
+                return "\(name) is \(points) \(adjective): fillProportionally gives it \(NumberText.sixSignificant(share.multiplier)) of the stack's \(lengthName), its intrinsic \(lengthName)'s share of the total (`UISV-fill-proportionally`)"
+            }
+        case .fill, .equalSpacing, .equalCentering:
+            break
+        }
+        guard let intrinsic = view.intrinsicSize(on: axis) else {
+            return "\(name) is \(points) \(adjective): it has no intrinsic \(lengthName), so the other constraints decide it"
+        }
+        let visible = scene.views.filter { !$0.hidden && $0.intrinsicSize(on: axis) != nil }
+        if length > intrinsic + Explainer.tolerance {
+            let hugging = view.hugging[axis]
+            return "\(name) is stretched from \(formatPoints(intrinsic)) to \(points): "
+                + lowestPriorityReason(of: view, among: visible, priority: { $0.hugging[axis] }, value: hugging, verb: "hug", action: "stretches")
+        }
+        if length < intrinsic - Explainer.tolerance {
+            let resistance = view.compressionResistance[axis]
+            return "\(name) is compressed from \(formatPoints(intrinsic)) to \(points): "
+                + lowestPriorityReason(of: view, among: visible, priority: { $0.compressionResistance[axis] }, value: resistance, verb: "resist compression", action: "compresses")
+        }
+        let held = "\(name) is \(points) \(adjective): its intrinsic \(lengthName), held by hugging \(formatPoints(view.hugging[axis])) and compression resistance \(formatPoints(view.compressionResistance[axis]))"
+        switch scene.stack.distribution {
+        case .equalSpacing: return held + ", while equalSpacing gives the free space to the gaps"
+        case .equalCentering: return held + ", while equalCentering moves the views so that their centres are evenly spaced"
+        default: return held
+        }
+    }
+
+    /// Why this view, of all the views, is the one that gave way: its priority is the lowest,
+    /// or shares the lowest and UIKit picks by index.
+    private static func lowestPriorityReason(
+        of view: ArrangedView,
+        among views: [ArrangedView],
+        priority: (ArrangedView) -> Double,
+        value: Double,
+        verb: String,
+        action: String
+    ) -> String {
+        let lowest = views.map(priority).min() ?? value
+        let tied = views.filter { priority($0) == value }
+        let shown = formatPoints(value)
+        if value > lowest {
+            return "views with a lower priority could not give way enough, so its \(verb == "hug" ? "hugging" : "compression resistance") (\(shown)) gave way too"
+        }
+        if tied.count <= 1 {
+            return "its \(verb == "hug" ? "hugging" : "compression resistance") (\(shown)) is the lowest, so it gives way first"
+        }
+        let all = tied.count == views.count ? (views.count == 2 ? "both views" : "all \(views.count) views") : "\(tied.count) views"
+        let first = tied.first?.name == view.name ? "the first one" : "the first one that can still give way"
+        return "\(all) \(verb) at \(shown), so UIKit \(action) \(first) (by index)"
+    }
+
+    private static func stackLength(_ layout: LayoutResult, _ axis: Axis) -> Double {
+        let frame = layout.frame(of: LayoutItem.stackView)
+        return (axis == .horizontal ? frame?.width : frame?.height) ?? 0
+    }
+
+    // MARK: - Across the axis
+
+    private static func acrossPhrase(view: ArrangedView, frame: Frame, scene: Scene) -> String {
+        let across: Axis = scene.stack.axis == .horizontal ? .vertical : .horizontal
+        let crossName = across == .horizontal ? "width" : "height"
+        let crossLength = across == .horizontal ? frame.width : frame.height
+        let alignment = scene.stack.alignment
+        let alignmentName = alignment.name(on: scene.stack.axis)
+        switch alignment {
+        case .fill:
+            if let intrinsic = view.intrinsicSize(on: across), crossLength > intrinsic + Explainer.tolerance {
+                return "across, alignment fill stretches it to the stack's \(crossName), past its hugging (`UISV-alignment`, `UISV-canvas-connection`)"
+            }
+            return "across, alignment fill gives it the stack's \(crossName) (`UISV-alignment`, `UISV-canvas-connection`)"
+        case .leading, .trailing:
+            return "across, alignment \(alignmentName) lines up its \(alignmentName) edge with the others' (`UISV-alignment`)"
+        case .center:
+            return "across, alignment center lines up its centre with the others' (`UISV-alignment`)"
+        case .firstBaseline, .lastBaseline:
+            let which = alignment == .firstBaseline ? "first" : "last"
+            if scene.stack.axis == .vertical {
+                return "across, \(alignmentName) alignment has no baselines to line up on a vertical stack, so it pins the \(alignment == .firstBaseline ? "leading" : "trailing") edge"
+            }
+            return "across, its \(which) baseline lines up with the others' (alignment \(alignmentName), `UISV-alignment`)"
+        }
+    }
+}

@@ -1,0 +1,152 @@
+import Testing
+
+@testable import StackLayout
+
+/// Scenes the explanation tests run on: every example, and variants that stretch, compress,
+/// hide and tie.
+private let explainedScenes: [(name: String, scene: Scene)] = {
+    var scenes = Examples.all.map { ($0.name, $0.scene) }
+    var sized = Examples.all[0].scene
+    sized.stack.width = 400
+    scenes.append(("seed at 400", sized))
+    var lowHugging = sized
+    lowHugging.views[1].hugging.horizontal = 249
+    scenes.append(("seed at 400, Subview1 hugging 249", lowHugging))
+    var squeezed = sized
+    squeezed.stack.width = 200
+    scenes.append(("seed at 200", squeezed))
+    var hidden = sized
+    hidden.views[0].hidden = true
+    hidden.stack.distribution = .equalCentering
+    scenes.append(("seed at 400, equalCentering, Subview0 hidden", hidden))
+    return scenes
+}()
+
+/// The layout of `scene` solved from scratch with one constraint (its first occurrence) left out.
+private func solveWithout(_ removed: LayoutConstraint, in scene: Scene) -> (result: LayoutResult, constraints: [LayoutConstraint]) {
+    var constraints = StackLayoutSolver.constraints(for: scene)
+    if let index = constraints.firstIndex(of: removed) { constraints.remove(at: index) }
+    return (LayoutEngine(scene: scene, constraints: constraints).result(), constraints)
+}
+
+/// The frame attributes whose variables an attribute's expression holds (`trailing` is
+/// `x + width`, `lastBaseline` is `y + height - offset`).
+private func variables(of attribute: LayoutAttribute) -> [FrameAttribute] {
+    switch attribute {
+    case .leading, .left: return [.x]
+    case .trailing, .right, .centerX: return [.x, .width]
+    case .width: return [.width]
+    case .top, .firstBaseline: return [.y]
+    case .bottom, .centerY, .lastBaseline: return [.y, .height]
+    case .height: return [.height]
+    }
+}
+
+@Suite("Explanations: deciding constraints, what-ifs, what gave way")
+struct ExplanationTests {
+    @Test("every what-if equals solving the scene again without that constraint", arguments: explainedScenes.map(\.name))
+    func whatIfEqualsResolve(_ name: String) throws {
+        let scene = try #require(explainedScenes.first { $0.name == name }).scene
+        let explanation = Explainer.explain(scene)
+        #expect(!explanation.items.isEmpty)
+        for item in explanation.items {
+            for attribute in item.attributes {
+                #expect(attribute.whatIf.map(\.without) == attribute.decidedBy)
+                for whatIf in attribute.whatIf {
+                    let (result, remaining) = solveWithout(whatIf.without, in: scene)
+                    let key = "\(item.name).\(attribute.attribute.rawValue)"
+                    let frame = try #require(result.frame(of: item.name), "\(key) gone without \(whatIf.without)")
+                    let value = attribute.attribute.value(in: frame)
+                    if whatIf.ambiguous {
+                        // Free: the solver says so, or no remaining constraint holds the variable at all.
+                        let held = remaining.contains { constraint in
+                            [constraint.first, constraint.second].contains { anchor in
+                                anchor.map { $0.item == item.name && variables(of: $0.attribute).contains(attribute.attribute) } ?? false
+                            }
+                        }
+                        #expect(result.ambiguous.contains(key) || !held, "\(name): \(key) without \(whatIf.without) said ambiguous")
+                    } else {
+                        #expect(!result.ambiguous.contains(key), "\(name): \(key) without \(whatIf.without)")
+                        #expect(abs(value - whatIf.value) <= 1e-6, "\(name): \(key) without \(whatIf.without): \(value) vs \(whatIf.value)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test("deciding constraints hold with equality, strongest first", arguments: explainedScenes.map(\.name))
+    func decidersAreTightAndOrdered(_ name: String) throws {
+        let scene = try #require(explainedScenes.first { $0.name == name }).scene
+        let engine = StackLayoutSolver.engine(for: scene)
+        let result = engine.result()
+        for item in Explainer.explain(scene).items {
+            for attribute in item.attributes {
+                let priorities = attribute.decidedBy.map(\.priority)
+                #expect(priorities == priorities.sorted(by: >), "\(name): \(item.name).\(attribute.attribute)")
+                for constraint in attribute.decidedBy {
+                    #expect(engine.separation(of: constraint) <= 1e-6, "\(name): \(constraint) is not tight")
+                }
+                if attribute.ambiguous { #expect(attribute.decidedBy.isEmpty) }
+                for record in attribute.gaveWay {
+                    #expect(!record.constraint.isRequired)
+                    #expect(result.broken.contains { $0.constraint == record.constraint && abs($0.error - record.offBy) <= 1e-9 })
+                    #expect(record.yieldedTo.allSatisfy { $0.priority > record.constraint.priority })
+                }
+            }
+        }
+    }
+
+    @Test func aStretchedFirstViewIsExplainedByItsIndexAndTheStacksWidth() throws {
+        var scene = Examples.all[0].scene
+        scene.stack.width = 400
+        let explanation = Explainer.explain(scene, items: ["Subview0"])
+        let item = try #require(explanation.item(named: "Subview0"))
+        #expect(item.summary.hasPrefix("Subview0 is stretched from 160 to 280: all 3 views hug at 250, so UIKit stretches the first one (by index)"))
+        let width = try #require(item.attribute(.width))
+        #expect(width.value == 280)
+        let custom = LayoutConstraint(ConstraintIdentifier.custom, LayoutAnchor(LayoutItem.stackView, .width), .equal, constant: 400)
+        let index = try #require(width.decidedBy.firstIndex(of: custom))
+        // Without the stack's width the stack wraps its views: Subview0 is back at 160.
+        #expect(width.whatIf[index].value == 160 && !width.whatIf[index].ambiguous)
+        let hugging = LayoutConstraint(ConstraintIdentifier.contentSize, LayoutAnchor("Subview0", .width), .lessThanOrEqual, constant: 160, priority: 250)
+        let gave = try #require(width.gaveWay.first { $0.constraint == hugging })
+        #expect(gave.offBy == 120)
+        #expect(gave.yieldedTo.contains(custom))
+    }
+
+    @Test func theLowestHuggingStretchesWhateverItsIndex() throws {
+        var scene = Examples.all[0].scene
+        scene.stack.width = 400
+        scene.views[1].hugging.horizontal = 249
+        let item = try #require(Explainer.explain(scene, items: ["Subview1"]).item(named: "Subview1"))
+        #expect(item.summary.hasPrefix("Subview1 is stretched from 80 to 200: its hugging (249) is the lowest, so it gives way first"))
+    }
+
+    @Test func aViewAtItsIntrinsicSizeIsHeldByItsPriorities() throws {
+        let item = try #require(Explainer.explain(Examples.all[0].scene, items: ["Subview1"]).item(named: "Subview1"))
+        #expect(item.summary.hasPrefix("Subview1 is 80 wide: its intrinsic width, held by hugging 250 and compression resistance 750"))
+        let width = try #require(item.attribute(.width))
+        let identifiers = Set(width.decidedBy.map(\.identifier))
+        #expect(identifiers.contains(ConstraintIdentifier.contentSize))
+    }
+
+    @Test func equalSpacingAndEqualCenteringSayWhatTheirGapGuidesDo() throws {
+        var scene = Examples.all[0].scene
+        scene.stack.width = 400
+        scene.stack.distribution = .equalSpacing
+        let spacing = try #require(Explainer.explain(scene, items: ["StackView"]).items.first)
+        #expect(spacing.summary.contains("the gaps are equal: equalSpacing's gap guides are equal (`UISV-fill-equally` on `_UIOLAGapGuide`s)"))
+        scene.stack.distribution = .equalCentering
+        let centering = try #require(Explainer.explain(scene, items: ["StackView"]).items.first)
+        #expect(centering.summary.contains("the centres are evenly spaced"))
+    }
+
+    @Test func anAmbiguousAttributeHasNoDecidersAndSaysSo() throws {
+        // A view without an intrinsic width in an unsized stack: nothing decides its width.
+        let scene = Scene(stack: StackProperties(), views: [ArrangedView(name: "a", height: 20), ArrangedView(name: "b", width: 30, height: 20)])
+        let item = try #require(Explainer.explain(scene, items: ["a"]).item(named: "a"))
+        let width = try #require(item.attribute(.width))
+        #expect(width.ambiguous && width.decidedBy.isEmpty)
+        #expect(item.summary.hasPrefix("a's width is ambiguous"))
+    }
+}
