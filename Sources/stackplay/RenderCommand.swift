@@ -18,6 +18,11 @@ struct RenderCommand: ParsableCommand {
         case auto, always, never
     }
 
+    /// Terminal cells, or an SVG document at point scale.
+    enum DrawingFormat: String, ExpressibleByArgument, CaseIterable {
+        case text, svg
+    }
+
     @OptionGroup var source: SceneSource
 
     @Option(help: "Width in columns (default: the terminal's, or 80 when output is not a terminal).")
@@ -38,6 +43,9 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also draw UIKit's helpers: the _UIOLAGapGuides and the _UILayoutSpacer.")
     var guides = false
 
+    @Option(help: "text (terminal cells) or svg (an SVG 1.1 document at point scale, for slides; the size, zoom, ascii and color options do not apply).")
+    var format: DrawingFormat = .text
+
     func validate() throws {
         if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
         if let rows, rows < 1 { throw ValidationError("--rows must be at least 1") }
@@ -46,6 +54,11 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try source.load()
+        if format == .svg {
+            let result = StackLayoutSolver.solve(loaded.scene, includingAmbiguity: false)
+            print(LayoutSVG.document(result, scene: loaded.scene, showGuides: guides), terminator: "")
+            return
+        }
         let terminal = isatty(STDOUT_FILENO) == 1
         let size = terminal ? Self.terminalSize() : nil
         let width = columns ?? size?.columns ?? 80

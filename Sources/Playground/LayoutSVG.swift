@@ -1,0 +1,201 @@
+import StackLayout
+
+/// A solved layout as an SVG 1.1 document at point scale (one SVG unit is one point), for
+/// slides: the stack's bounds, the margins band, a box per visible view in its colour with
+/// its name and size, ghosts of hidden views, baselines where they matter, and on request
+/// UIKit's gap guides and alignment spacer. The same picture `render` draws in cells.
+public enum LayoutSVG {
+    /// Space around the stack, in points.
+    static let padding = 20.0
+    /// Height of the caption band above the stack, in points.
+    static let captionHeight = 24.0
+
+    /// The SVG document for `result`, the solved layout of `scene`.
+    public static func document(_ result: LayoutResult, scene: Scene, showGuides: Bool = false) -> String {
+        let stack = result.frame(of: LayoutItem.stackView) ?? Frame(x: 0, y: 0, width: 0, height: 0)
+        let bounds = drawingBounds(result)
+        let originX = padding - bounds.minX
+        let originY = padding + captionHeight - bounds.minY
+        let caption = Caption.parts(for: scene.stack, frame: result.frame(of: LayoutItem.stackView), glyphs: .unicode).joined(separator: " · ")
+        // Wide enough for the caption too (12-point text is about 6.5 points a character).
+        let width = max((bounds.maxX - bounds.minX) + 2 * padding + (showGuides ? 60 : 0), Double(caption.count) * 6.5 + 2 * padding)
+        let height = (bounds.maxY - bounds.minY) + 2 * padding + captionHeight + (showGuides ? 12 : 0)
+        var body: [String] = []
+        body.append(text(caption, x: padding, y: padding + 12, size: 12, anchor: "start", fill: "#333333"))
+        body.append("<g transform=\"translate(\(number(originX)) \(number(originY)))\">")
+        if scene.stack.marginsRelative, let guide = result.frame(of: LayoutItem.marginsGuide) {
+            body.append(marginsBand(stack: stack, guide: guide))
+        }
+        body.append(rect(stack, fill: "none", stroke: "#555555", extra: "stroke-width=\"1.5\" rx=\"4\""))
+        for (index, view) in scene.views.enumerated() {
+            guard let frame = result.frame(of: view.name) else { continue }
+            if view.hidden {
+                body.append(ghost(frame, axis: scene.stack.axis, name: view.name))
+            } else {
+                body += box(frame, view: view, color: hexColor(LayoutRenderer.color(forViewAt: index)))
+            }
+        }
+        if showsBaselines(scene) {
+            for view in scene.views where !view.hidden {
+                guard let frame = result.frame(of: view.name) else { continue }
+                body += baselines(of: view, in: frame)
+            }
+        }
+        if showGuides {
+            for item in result.items where isGuide(item.name) {
+                body.append(guide(item, stack: stack, axis: scene.stack.axis))
+            }
+        }
+        body.append("</g>")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif">
+        <rect x="0" y="0" width="\(number(width))" height="\(number(height))" fill="#ffffff"/>
+        \(body.joined(separator: "\n"))
+        </svg>
+
+        """
+    }
+
+    // MARK: - Shapes
+
+    private static func box(_ frame: Frame, view: ArrangedView, color: String) -> [String] {
+        let shown = normalized(frame)
+        let negative = frame.width < 0 || frame.height < 0
+        var parts = [
+            "<g id=\(attribute("view-" + view.name))>",
+            rect(shown, fill: color, stroke: color, extra: "fill-opacity=\"0.35\" stroke-width=\"1.5\"" + (negative ? " stroke-dasharray=\"4 2\"" : "")),
+        ]
+        let label = view.name + " " + formatPoints(frame.width) + "×" + formatPoints(frame.height) + (negative ? " (negative)" : "")
+        // As large as fits the box (a character is about 0.6 of the font size wide).
+        let size = max(5, min(12, shown.height * 0.4, shown.width / (Double(max(label.count, 1)) * 0.62)))
+        parts.append(text(label, x: shown.x + shown.width / 2, y: shown.y + shown.height / 2 + size / 3, size: size, anchor: "middle", fill: "#111111"))
+        parts.append("</g>")
+        return parts
+    }
+
+    private static func ghost(_ frame: Frame, axis: Axis, name: String) -> String {
+        // A hidden view has collapsed to a line along the axis: draw that line, dotted.
+        let (x1, y1, x2, y2) = axis == .horizontal
+            ? (frame.x, frame.y, frame.x, frame.maxY)
+            : (frame.x, frame.y, frame.maxX, frame.y)
+        return "<line id=\(attribute("hidden-" + name)) x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" y2=\"\(number(y2))\" stroke=\"#888888\" stroke-dasharray=\"2 2\"/>"
+    }
+
+    private static func baselines(of view: ArrangedView, in frame: Frame) -> [String] {
+        let first = frame.y + (view.baselines?.first ?? 0)
+        let last = frame.maxY - (view.baselines?.last ?? 0)
+        return Set([first, last]).sorted().map { y in
+            "<line class=\"baseline\" x1=\"\(number(frame.x))\" y1=\"\(number(y))\" x2=\"\(number(frame.maxX))\" y2=\"\(number(y))\" stroke=\"#cc3333\" stroke-dasharray=\"3 2\"/>"
+        }
+    }
+
+    /// A guide as a dotted outline, labelled; a guide with no size across the stack (a gap
+    /// guide) is drawn as a dotted line through the stack's middle with its length.
+    private static func guide(_ item: ItemFrame, stack: Frame, axis: Axis) -> String {
+        let frame = normalized(item.frame)
+        let isGap = item.name.hasPrefix("_UIOLAGapGuide")
+        let name = isGap ? "gap" + item.name.dropFirst("_UIOLAGapGuide".count) : "spacer"
+        let stroke = "stroke=\"#777777\" stroke-dasharray=\"2 2\""
+        if isGap {
+            let length = axis == .horizontal ? frame.width : frame.height
+            let label = "\(name) \(formatPoints(length))"
+            // Drawn just outside the stack (below it, or right of it), where no view covers it.
+            if axis == .horizontal {
+                let y = stack.maxY + 6
+                return "<g class=\"guide\"><line x1=\"\(number(frame.x))\" y1=\"\(number(y))\" x2=\"\(number(frame.maxX))\" y2=\"\(number(y))\" \(stroke)/>"
+                    + text(label, x: frame.x + frame.width / 2, y: y + 9, size: 8, anchor: "middle", fill: "#555555") + "</g>"
+            }
+            let x = stack.maxX + 6
+            return "<g class=\"guide\"><line x1=\"\(number(x))\" y1=\"\(number(frame.y))\" x2=\"\(number(x))\" y2=\"\(number(frame.maxY))\" \(stroke)/>"
+                + text(label, x: x + 3, y: frame.y + frame.height / 2 + 3, size: 8, anchor: "start", fill: "#555555") + "</g>"
+        }
+        return "<g class=\"guide\">" + rect(frame, fill: "none", stroke: "#777777", extra: "stroke-dasharray=\"2 2\"")
+            + text(name, x: frame.x + 2, y: frame.y - 2, size: 8, anchor: "start", fill: "#555555") + "</g>"
+    }
+
+    private static func marginsBand(stack: Frame, guide: Frame) -> String {
+        // The band between the stack's edges and its margins guide: an even-odd path.
+        let outer = "M\(number(stack.x)) \(number(stack.y))h\(number(stack.width))v\(number(stack.height))h\(number(-stack.width))z"
+        let inner = "M\(number(guide.x)) \(number(guide.y))h\(number(guide.width))v\(number(guide.height))h\(number(-guide.width))z"
+        return "<path class=\"margins\" d=\"\(outer) \(inner)\" fill=\"#dddddd\" fill-rule=\"evenodd\"/>"
+    }
+
+    private static func rect(_ frame: Frame, fill: String, stroke: String, extra: String) -> String {
+        let shown = normalized(frame)
+        return "<rect x=\"\(number(shown.x))\" y=\"\(number(shown.y))\" width=\"\(number(shown.width))\" height=\"\(number(shown.height))\" fill=\"\(fill)\" stroke=\"\(stroke)\" \(extra)/>"
+    }
+
+    private static func text(_ content: String, x: Double, y: Double, size: Double, anchor: String, fill: String) -> String {
+        "<text x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\">\(escaped(content))</text>"
+    }
+
+    // MARK: - Helpers
+
+    /// A frame with its negative sizes turned into positive ones (SVG rejects negative sizes).
+    static func normalized(_ frame: Frame) -> Frame {
+        Frame(
+            x: min(frame.x, frame.maxX), y: min(frame.y, frame.maxY),
+            width: abs(frame.width), height: abs(frame.height)
+        )
+    }
+
+    private static func drawingBounds(_ result: LayoutResult) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        let frames = result.items.map { normalized($0.frame) }
+        guard !frames.isEmpty else { return (0, 0, 0, 0) }
+        return (
+            frames.map(\.x).min() ?? 0, frames.map(\.y).min() ?? 0,
+            frames.map(\.maxX).max() ?? 0, frames.map(\.maxY).max() ?? 0
+        )
+    }
+
+    private static func showsBaselines(_ scene: Scene) -> Bool {
+        let alignment = scene.stack.alignment
+        return alignment == .firstBaseline || alignment == .lastBaseline || (scene.stack.baselineRelative && scene.stack.axis == .vertical)
+    }
+
+    private static func isGuide(_ name: String) -> Bool {
+        name == LayoutItem.spacer || name.hasPrefix("_UIOLAGapGuide")
+    }
+
+    /// SVG colours for the terminal palette's named colours.
+    static func hexColor(_ color: TerminalColor) -> String {
+        switch color {
+        case .default, .black: return "#333333"
+        case .red: return "#d62728"
+        case .green: return "#2ca02c"
+        case .yellow: return "#bcbd22"
+        case .blue: return "#1f77b4"
+        case .magenta: return "#9467bd"
+        case .cyan: return "#17becf"
+        case .white: return "#c7c7c7"
+        case .gray: return "#7f7f7f"
+        }
+    }
+
+    private static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let rounded = (value * 1000).rounded() / 1000
+        return formatPoints(rounded)
+    }
+
+    private static func attribute(_ value: String) -> String {
+        "\"" + escaped(value) + "\""
+    }
+
+    /// Text with XML's special characters escaped.
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+}
