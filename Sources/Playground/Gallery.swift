@@ -1,0 +1,104 @@
+import StackLayout
+
+/// The same views laid out once per distribution (or per alignment), side by side at the same
+/// stack size and the same scale, like the figures of Apple's UIStackView documentation.
+public enum Gallery {
+    /// What varies from panel to panel.
+    public enum Variation: String, CaseIterable, Sendable {
+        case distribution, alignment
+    }
+
+    /// One panel: its title and the scene it draws.
+    public struct Panel: Equatable, Sendable {
+        /// The distribution's or alignment's name in UIKit's words.
+        public var title: String
+        /// The scene with that distribution or alignment, at the gallery's common size.
+        public var scene: Scene
+    }
+
+    /// The panels for `scene`. A stack without a size along its axis gets one, the same in
+    /// every panel: half again as long as its views need under `fill`, rounded up to 10
+    /// points, so that the distributions have free space to share and visibly differ.
+    public static func panels(for scene: Scene, by variation: Variation) -> [Panel] {
+        let sized = withCommonSize(scene)
+        switch variation {
+        case .distribution:
+            return Distribution.allCases.map { distribution in
+                var variant = sized
+                variant.stack.distribution = distribution
+                return Panel(title: distribution.rawValue, scene: variant)
+            }
+        case .alignment:
+            return Alignment.allCases.map { alignment in
+                var variant = sized
+                variant.stack.alignment = alignment
+                return Panel(title: alignment.name(on: sized.stack.axis), scene: variant)
+            }
+        }
+    }
+
+    /// The gallery drawn into a canvas of `width` × `height` cells: panels in a grid, each
+    /// titled, all at one zoom so that sizes compare across panels.
+    public static func render(_ scene: Scene, by variation: Variation, width: Int, height: Int, ascii: Bool = false, color: Bool = true) -> Canvas {
+        var canvas = Canvas(width: max(width, 0), height: max(height, 0))
+        let panels = panels(for: scene, by: variation)
+        guard width > 0, height > 0, !panels.isEmpty else { return canvas }
+        let columns = max(1, min(panels.count, width / 30))
+        let rows = (panels.count + columns - 1) / columns
+        let panelWidth = width / columns
+        let panelHeight = height / rows
+        let layouts = panels.map { StackLayoutSolver.solve($0.scene, includingAmbiguity: false) }
+        let zoom = commonZoom(layouts, width: panelWidth - 3, height: panelHeight - 3)
+        for (index, (panel, layout)) in zip(panels, layouts).enumerated() {
+            let left = (index % columns) * panelWidth
+            let top = (index / columns) * panelHeight
+            let title = panel.title == scene.stack.distribution.rawValue && variation == .distribution
+                || panel.title == scene.stack.alignment.name(on: scene.stack.axis) && variation == .alignment
+                ? panel.title + " (as in the scene)" : panel.title
+            _ = canvas.text(title, x: left + 1, y: top, style: CellStyle(bold: true), maxWidth: panelWidth - 2)
+            let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
+            let drawing = LayoutRenderer.render(layout, scene: panel.scene, width: panelWidth - 1, height: panelHeight - 1, options: options)
+            canvas.copy(drawing, x: left, y: top + 1)
+        }
+        return canvas
+    }
+
+    // MARK: - Helpers
+
+    private static func withCommonSize(_ scene: Scene) -> Scene {
+        var sized = scene
+        let axis = scene.stack.axis
+        guard (axis == .horizontal ? scene.stack.width : scene.stack.height) == nil else { return sized }
+        var fill = scene
+        fill.stack.distribution = .fill
+        let frame = StackLayoutSolver.solve(fill, includingAmbiguity: false).frame(of: LayoutItem.stackView)
+        let natural = max(0, (axis == .horizontal ? frame?.width : frame?.height) ?? 0)
+        let length = max(10, (natural * 1.5 / 10).rounded(.up) * 10)
+        if axis == .horizontal { sized.stack.width = length } else { sized.stack.height = length }
+        return sized
+    }
+
+    /// Columns per point that fit the largest stack of `layouts` into `width` × `height`
+    /// cells (rows count double), leaving room for the outline.
+    private static func commonZoom(_ layouts: [LayoutResult], width: Int, height: Int) -> Double {
+        let frames = layouts.compactMap { $0.frame(of: LayoutItem.stackView) }
+        let widest = max(1, frames.map { abs($0.width) }.max() ?? 1)
+        let tallest = max(1, frames.map { abs($0.height) }.max() ?? 1)
+        let zoom = min(Double(max(width, 1)) / widest, Double(max(height, 1)) * 2 / tallest)
+        return zoom > 0 && zoom.isFinite ? zoom : 1
+    }
+}
+
+extension Canvas {
+    /// Copies `other` onto this canvas with its top-left cell at (`x`, `y`); what falls
+    /// outside is left out.
+    public mutating func copy(_ other: Canvas, x: Int, y: Int) {
+        for row in 0..<other.height {
+            for column in 0..<other.width {
+                let cell = other[column, row]
+                guard cell != .blank else { continue }
+                self[x + column, y + row] = cell
+            }
+        }
+    }
+}
