@@ -1,0 +1,130 @@
+import StackLayout
+
+/// A lesson: steps a learner walks through in the playground, each with a short caption, an
+/// optional scene to start from, and an optional goal that says when the step is done.
+public struct Lesson: Equatable, Sendable {
+    /// A short name to open it by (`stackplay lesson NAME`); a file's lessons use the file name.
+    public var name: String
+    /// The title shown above the steps.
+    public var title: String
+    /// The steps, in order; never empty.
+    public var steps: [LessonStep]
+
+    /// Creates a lesson.
+    public init(name: String, title: String, steps: [LessonStep]) {
+        self.name = name
+        self.title = title
+        self.steps = steps
+    }
+}
+
+/// One step of a lesson.
+public struct LessonStep: Equatable, Sendable {
+    /// Up to three short lines.
+    public var caption: [String]
+    /// The scene the step starts from; nil keeps the learner's scene from the step before.
+    public var scene: Scene?
+    /// When the step is done; nil for a step that only explains (Enter goes on).
+    public var goal: LessonGoal?
+
+    /// Creates a step.
+    public init(caption: [String], scene: Scene? = nil, goal: LessonGoal? = nil) {
+        self.caption = caption
+        self.scene = scene
+        self.goal = goal
+    }
+}
+
+/// A condition on the scene, its layout and the selection that ends a lesson step.
+public indirect enum LessonGoal: Equatable, Sendable {
+    case distribution(Distribution)
+    case alignment(Alignment)
+    case axis(Axis)
+    /// The stack's spacing, within 0.01 pt.
+    case spacing(Double)
+    /// A custom spacing is set after the named view.
+    case customSpacing(after: String)
+    case hidden(String)
+    case visible(String)
+    case selected(String)
+    /// Longer than its intrinsic size along the stack's axis (its hugging gave way).
+    case stretched(String)
+    /// Shorter than its intrinsic size along the stack's axis (its compression resistance gave way).
+    case compressed(String)
+    /// The view's content hugging on the stack's axis.
+    case hugging(view: String, priority: Double)
+    /// The view's compression resistance on the stack's axis.
+    case compressionResistance(view: String, priority: Double)
+    case baselineRelative(Bool)
+    case marginsRelative(Bool)
+    /// Whether the stack has a size of its own along its axis.
+    case sized(Bool)
+    /// Every one of the goals.
+    case all([LessonGoal])
+
+    /// Whether the goal holds for `scene`, solved as `layout`, with `selected` the selected
+    /// view's name (nil when none is).
+    public func isMet(scene: Scene, layout: LayoutResult, selected: String?) -> Bool {
+        let stack = scene.stack
+        let axis = stack.axis
+        func view(_ name: String) -> ArrangedView? { scene.views.first { $0.name == name } }
+        func length(_ name: String) -> Double? {
+            layout.frame(of: name).map { axis == .horizontal ? $0.width : $0.height }
+        }
+        switch self {
+        case .distribution(let value): return stack.distribution == value
+        case .alignment(let value): return stack.alignment == value
+        case .axis(let value): return axis == value
+        case .spacing(let value): return abs(stack.spacing - value) <= 0.01
+        case .customSpacing(let name): return stack.customSpacing[name] != nil
+        case .hidden(let name): return view(name)?.hidden == true
+        case .visible(let name): return view(name)?.hidden == false
+        case .selected(let name): return selected == name
+        case .stretched(let name):
+            guard let intrinsic = view(name)?.intrinsicSize(on: axis), let length = length(name) else { return false }
+            return length > intrinsic + 0.01
+        case .compressed(let name):
+            guard let intrinsic = view(name)?.intrinsicSize(on: axis), let length = length(name) else { return false }
+            return length < intrinsic - 0.01
+        case .hugging(let name, let priority): return view(name)?.hugging[axis] == priority
+        case .compressionResistance(let name, let priority): return view(name)?.compressionResistance[axis] == priority
+        case .baselineRelative(let value): return stack.baselineRelative == value
+        case .marginsRelative(let value): return stack.marginsRelative == value
+        case .sized(let value): return ((axis == .horizontal ? stack.width : stack.height) != nil) == value
+        case .all(let goals): return goals.allSatisfy { $0.isMet(scene: scene, layout: layout, selected: selected) }
+        }
+    }
+
+    /// The goal in words, for the lesson's screen: `distribution is equalCentering`.
+    public var summary: String {
+        switch self {
+        case .distribution(let value): return "distribution is \(value.rawValue)"
+        case .alignment(let value): return "alignment is \(value.rawValue)"
+        case .axis(let value): return "axis is \(value.rawValue)"
+        case .spacing(let value): return "spacing is \(formatPoints(value))"
+        case .customSpacing(let name): return "a custom spacing after \(name)"
+        case .hidden(let name): return "\(name) is hidden"
+        case .visible(let name): return "\(name) is visible"
+        case .selected(let name): return "\(name) is selected"
+        case .stretched(let name): return "\(name) is stretched past its intrinsic size"
+        case .compressed(let name): return "\(name) is compressed below its intrinsic size"
+        case .hugging(let name, let priority): return "\(name) hugs at \(formatPoints(priority))"
+        case .compressionResistance(let name, let priority): return "\(name) resists compression at \(formatPoints(priority))"
+        case .baselineRelative(let value): return "baseline-relative arrangement is \(value ? "on" : "off")"
+        case .marginsRelative(let value): return "margins-relative arrangement is \(value ? "on" : "off")"
+        case .sized(let value): return value ? "the stack has a size" : "the stack has no size"
+        case .all(let goals): return goals.map(\.summary).joined(separator: " and ")
+        }
+    }
+
+    /// The view names the goal refers to, to check them against the scene.
+    var viewNames: [String] {
+        switch self {
+        case .customSpacing(let name), .hidden(let name), .visible(let name), .selected(let name),
+             .stretched(let name), .compressed(let name), .hugging(let name, _), .compressionResistance(let name, _):
+            return [name]
+        case .all(let goals): return goals.flatMap(\.viewNames)
+        default: return []
+        }
+    }
+}
