@@ -163,7 +163,7 @@ struct UIKitRulesTests {
         ])
     }
 
-    @Test("every view hidden, fill alignment: collapsed along the axis, spanner across it")
+    @Test("every view hidden, fill alignment: the spanner stands in for the views on both axes")
     func allHiddenFill() {
         let views = [Rig.view("h0", hidden: true), Rig.view("h1", hidden: true), Rig.view("h2", hidden: true)]
         Rig.expect(Rig.scene(views, spacing: 10), equals: [
@@ -177,8 +177,9 @@ struct UIKitRulesTests {
             "UISV-alignment: h0.bottom == h1.bottom",
             "UISV-alignment: h0.bottom == h2.bottom",
             "UISV-spanning-fit: _UILayoutSpacer.height == 0 @0.001",
-            "UISV-canvas-connection: StackView.leading == h0.leading",
-            "UISV-canvas-connection: h2.trailing == StackView.trailing",
+            "UISV-spanning-fit: _UILayoutSpacer.width == 0 @0.001",
+            "UISV-canvas-connection: StackView.leading == _UILayoutSpacer.leading",
+            "UISV-canvas-connection: _UILayoutSpacer.trailing == StackView.trailing",
             "UISV-canvas-connection: StackView.top == _UILayoutSpacer.top",
             "UISV-canvas-connection: _UILayoutSpacer.bottom == StackView.bottom",
         ])
@@ -190,12 +191,13 @@ struct UIKitRulesTests {
         Rig.expect(Rig.scene(views, distribution: .equalSpacing, alignment: .center, spacing: 10), equals: [
             "UISV-hiding: h0.width == 0",
             "UISV-hiding: h1.width == 0",
-            "UISV-spacing: h1.leading >= h0.trailing",
+            "UISV-spacing: h1.leading == h0.trailing",
             "UISV-canvas-fit: StackView.width == 0 @49",
             "UISV-alignment: h0.centerY == h1.centerY",
             "UISV-spanning-fit: _UILayoutSpacer.height == 0 @0.001",
-            "UISV-canvas-connection: StackView.leading == h0.leading",
-            "UISV-canvas-connection: h1.trailing == StackView.trailing",
+            "UISV-spanning-fit: _UILayoutSpacer.width == 0 @0.001",
+            "UISV-canvas-connection: StackView.leading == _UILayoutSpacer.leading",
+            "UISV-canvas-connection: _UILayoutSpacer.trailing == StackView.trailing",
             "UISV-canvas-connection: StackView.top == _UILayoutSpacer.top",
             "UISV-canvas-connection: _UILayoutSpacer.bottom == StackView.bottom",
             "UISV-canvas-connection: StackView.centerY == _UILayoutSpacer.centerY",
@@ -229,20 +231,21 @@ struct UIKitRulesTests {
         ])
         #expect(Rig.lines(spacing, ConstraintIdentifier.fillEqually) == [])
         #expect(Rig.lines(spacing, ConstraintIdentifier.spacing) == [
-            "UISV-spacing: b.leading >= h0.trailing",
+            "UISV-spacing: b.leading == h0.trailing",
             "UISV-spacing: h2.leading >= b.trailing + 3",
             "UISV-spacing: d.leading >= h2.trailing + 3",
         ])
     }
 
-    @Test("a single hidden view with leading alignment uses the spanner")
+    @Test("a single hidden view with leading alignment: the spanner on both axes (issue 16's example)")
     func singleHiddenView() {
         let scene = Rig.scene([Rig.view("a", hidden: true)], alignment: .leading)
         Rig.expect(scene, equals: [
             "UISV-hiding: a.width == 0",
             "UISV-spanning-fit: _UILayoutSpacer.height == 0 @0.001",
-            "UISV-canvas-connection: StackView.leading == a.leading",
-            "UISV-canvas-connection: a.trailing == StackView.trailing",
+            "UISV-spanning-fit: _UILayoutSpacer.width == 0 @0.001",
+            "UISV-canvas-connection: StackView.leading == _UILayoutSpacer.leading",
+            "UISV-canvas-connection: _UILayoutSpacer.trailing == StackView.trailing",
             "UISV-canvas-connection: StackView.top == _UILayoutSpacer.top",
             "UISV-canvas-connection: _UILayoutSpacer.bottom == StackView.bottom",
             "UISV-ambiguity-suppression: a.height == 0 @25",
@@ -374,7 +377,7 @@ struct UIKitRulesTests {
         let unsized = Rig.scene(Rig.seedViews.map { Rig.view($0.name, nil, nil) }, alignment: .center, spacing: 5)
         #expect(Rig.stackConstraints(unsized) == Rig.stackConstraints(sized))
         #expect(ContentSizeConstraints.constraints(for: unsized).isEmpty)
-        let halfSized = Rig.scene([Rig.view("a", 30, nil), Rig.view("b", nil, 12, hidden: true)])
+        let halfSized = Rig.scene([Rig.view("a", 30, nil), Rig.view("b", nil, 12)])
         #expect(ContentSizeConstraints.constraints(for: halfSized).map(ConstraintText.line(for:)) == [
             "NSContentSizeLayoutConstraint: a.width <= 30 @250",
             "NSContentSizeLayoutConstraint: a.width >= 30 @750",
@@ -500,7 +503,7 @@ struct UIKitRulesTests {
         #expect(Rig.lines(scene, ConstraintIdentifier.distributingEdge).count == 6)
     }
 
-    @Test("equalSpacing on a baseline-relative vertical stack runs its guides between baselines")
+    @Test("equalSpacing on a baseline-relative vertical stack runs its guides between baselines, on the guides' baselines")
     func equalSpacingBaselineRelative() {
         let scene = Rig.scene(
             [Rig.view("a"), Rig.view("b")], axis: .vertical, distribution: .equalSpacing,
@@ -512,8 +515,8 @@ struct UIKitRulesTests {
             },
             equals: [
                 "UISV-spacing: b.firstBaseline >= a.lastBaseline + 20",
-                "UISV-distributing-edge: _UIOLAGapGuide0.top == a.lastBaseline",
-                "UISV-distributing-edge: b.firstBaseline == _UIOLAGapGuide0.bottom",
+                "UISV-distributing-edge: _UIOLAGapGuide0.firstBaseline == a.lastBaseline",
+                "UISV-distributing-edge: b.firstBaseline == _UIOLAGapGuide0.lastBaseline",
                 "UISV-canvas-fit: StackView.height == 0 @49",
             ])
     }
@@ -528,8 +531,18 @@ struct UIKitRulesTests {
 
     // MARK: Baseline alignment
 
-    @Test("baseline alignment on a vertical stack: no alignment, spanner on both edges")
+    @Test("baseline alignment on a vertical stack: no alignment, spanner on both edges, canvas as leading / trailing")
     func verticalBaselineAlignment() {
+        let canvas: [Alignment: [String]] = [
+            .firstBaseline: [
+                "UISV-canvas-connection: StackView.leading == a.leading",
+                "UISV-canvas-connection: _UILayoutSpacer.trailing == StackView.trailing",
+            ],
+            .lastBaseline: [
+                "UISV-canvas-connection: StackView.leading == _UILayoutSpacer.leading",
+                "UISV-canvas-connection: a.trailing == StackView.trailing",
+            ],
+        ]
         for alignment in [Alignment.firstBaseline, .lastBaseline] {
             let scene = Rig.scene(Rig.seedViews, axis: .vertical, alignment: alignment)
             Rig.expect(scene, equals: [
@@ -544,12 +557,10 @@ struct UIKitRulesTests {
                 "UISV-spanning-fit: _UILayoutSpacer.width == 0 @51",
                 "UISV-canvas-connection: StackView.top == a.top",
                 "UISV-canvas-connection: c.bottom == StackView.bottom",
-                "UISV-canvas-connection: StackView.leading == _UILayoutSpacer.leading",
-                "UISV-canvas-connection: _UILayoutSpacer.trailing == StackView.trailing",
                 "UISV-ambiguity-suppression: a.width == 0 @25",
                 "UISV-ambiguity-suppression: b.width == 0 @25",
                 "UISV-ambiguity-suppression: c.width == 0 @25",
-            ])
+            ] + (canvas[alignment] ?? []))
         }
     }
 
