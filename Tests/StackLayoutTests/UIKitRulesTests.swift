@@ -1,8 +1,8 @@
 import Testing
 @testable import StackLayout
 
-/// The rules beyond the golden files (see "Rules not pinned by the golden files" in
-/// UIKitConstraints.swift), each asserted on the exact constraint lines.
+/// The rules beyond the golden files (the rule list at the top of UIKitConstraints.swift),
+/// each asserted on the exact constraint lines.
 @Suite("UIKit constraint rules")
 struct UIKitRulesTests {
     // MARK: Axis and direction
