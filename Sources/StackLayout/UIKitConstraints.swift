@@ -83,7 +83,9 @@
 //     edges, but the canvas connects as with leading (firstBaseline: `canvas.leading ==
 //     view.leading`, spanner on the trailing edge) or trailing (lastBaseline: the mirror).
 //     That firm connection goes to the first visible view [stackplay]: without UISV-alignment
-//     a hidden first view would anchor nothing. One view: connected as with leading/trailing.
+//     a hidden first view would anchor nothing. The other views may sit anywhere inside the
+//     spanner, so a view narrower than the widest is ambiguous across the axis, as with
+//     Arranged. One view: connected as with leading/trailing alignment.
 // 15. One view [seed 14]: no spanner; weak edges become `canvas.top <= v.top` /
 //     `canvas.bottom >= v.bottom` plus UISV-canvas-fit @49 and ambiguity suppression;
 //     leading is `top ==, bottom >=`, trailing `top <=, bottom ==`, baselines on a horizontal
