@@ -56,7 +56,9 @@
 //  9. Every view hidden: along the axis the canvas connects to the spanner [Arranged]; across
 //     it the spanner fills the canvas with UISV-spanning-fit at 0.001 and no boundaries
 //     [Arranged]; the spanner's length along the axis is pulled to 0 at 0.001 too, so the
-//     collapsed stack is not ambiguous [stackplay]. No canvas-fit across the axis.
+//     stack collapses along the axis as well and is not ambiguous [UIKit collapses a stack
+//     whose views are all hidden; this constraint is stackplay's reconstruction of how, no
+//     listing shows it]. No canvas-fit across the axis.
 // 10. Custom spacing [later UIKit, iOS 11 `setCustomSpacing(_:after:)`]: replaces the spacing
 //     in the gap after its view; for equalSpacing and equalCentering it is that gap's minimum.
 // 11. fillProportionally [seed 03, Arranged 17-19]: total = sum of the visible views' positive
