@@ -1,5 +1,5 @@
 extension ConstraintText {
-    /// The constraints in the JSON form of `spec/constraint-text.md`, one constraint a line:
+    /// The constraints in the JSON form of <doc:ConstraintTextFormat>, one constraint a line:
     ///
     ///     {"constraints": [
     ///       {"identifier": "UISV-spacing", "first": {"item": "Subview1", "attribute": "leading"}, "relation": "==", "second": {"item": "Subview0", "attribute": "trailing"}, "multiplier": 1, "constant": 0, "priority": 1000}

@@ -1,4 +1,4 @@
-/// The one-line text form of `spec/constraint-text.md`, and its grouped listing.
+/// The one-line text form of <doc:ConstraintTextFormat>, and its grouped listing.
 ///
 ///     IDENTIFIER: ITEM.ATTRIBUTE RELATION [MULTIPLIER*]ITEM.ATTRIBUTE [+ CONSTANT | - CONSTANT] [@PRIORITY]
 ///     IDENTIFIER: ITEM.ATTRIBUTE RELATION CONSTANT [@PRIORITY]

@@ -3,10 +3,11 @@
 public enum ContentSizeConstraints {
     /// `NSContentSizeLayoutConstraint`: for every arranged view with an intrinsic width W,
     /// `view.width <= W` at its horizontal hugging priority and `view.width >= W` at its
-    /// horizontal compression resistance; the same for an intrinsic height. Hidden views keep
-    /// theirs (their UISV-hiding constraint is required and overrides them).
+    /// horizontal compression resistance; the same for an intrinsic height. A hidden view's
+    /// intrinsic size does not act while it is hidden (it would otherwise stretch the visible
+    /// views across the axis), so hidden views get none.
     public static func constraints(for scene: Scene) -> [LayoutConstraint] {
-        scene.views.flatMap { view -> [LayoutConstraint] in
+        scene.views.filter { !$0.hidden }.flatMap { view -> [LayoutConstraint] in
             var result: [LayoutConstraint] = []
             for axis in [Axis.horizontal, .vertical] {
                 guard let size = view.intrinsicSize(on: axis) else { continue }

@@ -1,5 +1,5 @@
 extension LayoutConstraint {
-    /// Whether two constraints are the same in the sense of `spec/constraint-text.md`:
+    /// Whether two constraints are the same in the sense of <doc:ConstraintTextFormat>:
     /// the same identifier and priority, and the same linear relation, read either way round.
     ///
     /// `a REL m*b + c` is the same as `b REL' (1/m)*a - c/m`, where `REL'` is `REL` with its

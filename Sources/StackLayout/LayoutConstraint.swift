@@ -44,7 +44,22 @@ public enum LayoutItem {
     /// The alignment spanner of the weak-edge alignments.
     public static let spacer = "_UILayoutSpacer"
     /// The `index`-th gap guide of equalSpacing / equalCentering, from 0.
-    public static func gapGuide(_ index: Int) -> String { "_UIOLAGapGuide\(index)" }
+    public static func gapGuide(_ index: Int) -> String { gapGuidePrefix + String(index) }
+
+    /// Why `name` cannot name an arranged view, or nil when it can: the stack, its margins
+    /// guide, the spanner and the gap guides (`_UIOLAGapGuide` followed by anything) are
+    /// items of their own in the constraints, and a view sharing a name would be the same item.
+    public static func reservation(of name: String) -> String? {
+        switch name {
+        case stackView: return "it names the stack view itself"
+        case marginsGuide: return "it names the stack's layout margins guide"
+        case spacer: return "it names the alignment spanner"
+        default:
+            return name.hasPrefix(gapGuidePrefix) ? "it names the gap guides of equalSpacing and equalCentering" : nil
+        }
+    }
+
+    private static let gapGuidePrefix = "_UIOLAGapGuide"
 }
 
 /// Well-known constraint identifiers.

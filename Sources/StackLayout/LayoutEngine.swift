@@ -137,11 +137,14 @@ public final class LayoutEngine {
         return stack + scene.views.map(\.name) + guides
     }
 
+    /// The attributes left free, as `Item.attribute`. A hidden view's own attributes are never
+    /// reported: it takes no room, and where it sits in a gap or across the axis shows nothing.
     private func ambiguousAttributes() -> [String] {
         let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
         guard !ambiguous.isEmpty else { return [] }
+        let hidden = Set(scene.views.filter(\.hidden).map(\.name))
         var result: [String] = []
-        for name in reportOrder {
+        for name in reportOrder where !hidden.contains(name) {
             guard let item = variables[name] else { continue }
             for (attribute, variable) in item.named where ambiguous.contains(ObjectIdentifier(variable)) {
                 result.append("\(name).\(attribute)")

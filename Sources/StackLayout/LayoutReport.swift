@@ -1,4 +1,4 @@
-/// A solved layout as text for people and as the JSON of `spec/constraint-text.md`.
+/// A solved layout as text for people and as the JSON that ConstraintTextFormat.md describes.
 public enum LayoutReport {
     /// The frames as a table, then the ambiguity, the broken constraints and any conflict.
     public static func text(_ result: LayoutResult) -> String {
@@ -44,8 +44,11 @@ public enum LayoutReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"items": [...], "ambiguous": [...], "broken": [...]}` as the spec gives it. Items
-    /// are one a line; broken constraints are in the constraint JSON form.
+    /// `{"items": [...], "ambiguous": [...], "broken": [...], "conflicts": [...]}` as
+    /// ConstraintTextFormat.md gives it. Items are one a line; broken constraints are in the
+    /// constraint JSON form. Each conflict is `{"broken": CONSTRAINT, "conflicting":
+    /// [CONSTRAINT, ...]}`: the required constraint broken to recover, and the required
+    /// constraints it could not hold together with (it stays listed in `broken` too).
     public static func json(_ result: LayoutResult) -> String {
         let items = result.items.map { item in
             "    {\"name\": \(JSONValue.quoted(item.name)), \"x\": \(number(item.frame.x)), \"y\": \(number(item.frame.y)), "
@@ -53,10 +56,21 @@ public enum LayoutReport {
         }
         let ambiguous = result.ambiguous.map(JSONValue.quoted).joined(separator: ", ")
         let broken = result.broken.map { "    " + ConstraintText.jsonObject(for: $0.constraint) }
+        let conflicts = result.conflicts.map(conflictJSON)
         var text = "{\"items\": [\n" + items.joined(separator: ",\n") + "\n  ],\n"
         text += " \"ambiguous\": [\(ambiguous)],\n"
-        text += broken.isEmpty ? " \"broken\": []}" : " \"broken\": [\n" + broken.joined(separator: ",\n") + "\n  ]}"
+        text += broken.isEmpty ? " \"broken\": [],\n" : " \"broken\": [\n" + broken.joined(separator: ",\n") + "\n  ],\n"
+        text += conflicts.isEmpty ? " \"conflicts\": []}" : " \"conflicts\": [\n" + conflicts.joined(separator: ",\n") + "\n  ]}"
         return text
+    }
+
+    /// One conflict as a JSON object: the broken constraint on its own line, then the
+    /// conflicting ones one a line.
+    private static func conflictJSON(_ conflict: ConstraintConflict) -> String {
+        let conflicting = conflict.conflicting.map { "        " + ConstraintText.jsonObject(for: $0) }
+        let list = conflicting.isEmpty ? "[]" : "[\n" + conflicting.joined(separator: ",\n") + "\n      ]"
+        return "    {\"broken\": " + ConstraintText.jsonObject(for: conflict.broken) + ",\n"
+            + "      \"conflicting\": " + list + "}"
     }
 
     private static func number(_ value: Double) -> String {

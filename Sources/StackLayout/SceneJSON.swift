@@ -469,6 +469,9 @@ private struct SceneChecker {
             let found = name.isEmpty ? "an empty string" : JSONValue.quoted(name)
             throw failure(path, "expected a name matching [A-Za-z_][A-Za-z0-9_-]*, found \(found)")
         }
+        if let reason = LayoutItem.reservation(of: name) {
+            throw failure(path, "\(JSONValue.quoted(name)) is reserved: \(reason); choose another name")
+        }
     }
 
     func failure(_ path: String, _ message: String) -> SceneFileError {

@@ -33,6 +33,25 @@ struct AlignmentPlan {
         axis == .horizontal && (alignment == .firstBaseline || alignment == .lastBaseline)
     }
 
+    /// Baseline alignment on a vertical stack, which UIKit does not honour as baselines: the
+    /// views are enclosed by the spanner as with baselines, but connect to the canvas as
+    /// with leading (firstBaseline) or trailing (lastBaseline) alignment.
+    var isVerticalBaseline: Bool {
+        axis == .vertical && (alignment == .firstBaseline || alignment == .lastBaseline)
+    }
+
+    /// Whether the canvas connection on the top (leading) edge goes to the spanner, or is an
+    /// inequality when there is no spanner.
+    var isTopCanvasConnectionWeak: Bool {
+        isVerticalBaseline ? alignment == .lastBaseline : isTopWeak
+    }
+
+    /// Whether the canvas connection on the bottom (trailing) edge goes to the spanner, or is
+    /// an inequality when there is no spanner.
+    var isBottomCanvasConnectionWeak: Bool {
+        isVerticalBaseline ? alignment == .firstBaseline : isBottomWeak
+    }
+
     /// The attributes the views are aligned on, each relative to the first view.
     func alignedAttributes(_ across: AxisAttributes) -> [LayoutAttribute] {
         switch alignment {
@@ -61,7 +80,8 @@ extension UIKitConstraints {
 
     /// UISV-spanning-boundary and UISV-spanning-fit: the spanner encloses the visible views;
     /// on a strong edge it meets each of them at 999.5, on a weak edge it only encloses them.
-    /// Its length across the axis is pulled to 0 at 51 (0.001 when every view is hidden).
+    /// Its length across the axis is pulled to 0 at 51. When every view is hidden the spanner
+    /// stands in for them on both axes, and its length is pulled to 0 at 0.001 on both.
     static func spanningConstraints(_ arrangement: StackArrangement, _ plan: AlignmentPlan) -> [LayoutConstraint] {
         guard plan.usesSpacer, !arrangement.views.isEmpty else { return [] }
         let across = arrangement.across
@@ -81,24 +101,35 @@ extension UIKitConstraints {
         result.append(arrangement.constant(
             ConstraintIdentifier.spanningFit, spacer, across.size, equals: 0,
             priority: plan.hasVisibleViews ? 51 : 0.001))
+        if !plan.hasVisibleViews {
+            result.append(arrangement.constant(
+                ConstraintIdentifier.spanningFit, spacer, arrangement.along.size, equals: 0, priority: 0.001))
+        }
         return result
     }
 
     /// UISV-canvas-connection across the axis.
     ///
     /// - No visible view: the spanner fills the canvas (and is centered on it for center).
-    /// - With the spanner: a strong edge connects the first view, a weak edge the spanner
+    /// - With the spanner: a firm edge connects the first view, a weak edge the spanner
     ///   (golden 06, 07, 08, 09); lastBaseline on a horizontal stack instead keeps only
-    ///   `canvas.bottom >= first.bottom` at the bottom (golden 10).
+    ///   `canvas.bottom >= first.bottom` at the bottom (golden 10). Baseline alignment on a
+    ///   vertical stack connects like leading (firstBaseline) or trailing (lastBaseline).
     /// - Without it (one view, or fill): the first view, with `canvas.top <= view.top` and
     ///   `canvas.bottom >= view.bottom` on weak edges (golden 14).
     /// - center also connects the centers of the canvas and the first view.
+    ///
+    /// The first view is connected even when hidden (golden 11): its place in UISV-alignment
+    /// ties the visible views to it. Where nothing ties them to it — vertical baseline
+    /// alignment writes no UISV-alignment, and the bottom inequality of horizontal lastBaseline
+    /// would measure the hidden view's own bottom — the first visible view is connected.
     static func crossCanvasConnections(_ arrangement: StackArrangement, _ plan: AlignmentPlan) -> [LayoutConstraint] {
         guard let first = arrangement.views.first?.name else { return [] }
         let across = arrangement.across
         let canvas = arrangement.canvas
         let spacer = LayoutItem.spacer
         let id = ConstraintIdentifier.canvasConnection
+        let firstVisible = arrangement.visible.first.map(arrangement.name) ?? first
         let centerItem = plan.hasVisibleViews ? first : spacer
         var result: [LayoutConstraint] = []
 
@@ -106,22 +137,23 @@ extension UIKitConstraints {
             result.append(arrangement.constraint(id, canvas, across.leading, .equal, spacer, across.leading))
             result.append(arrangement.constraint(id, spacer, across.trailing, .equal, canvas, across.trailing))
         } else if plan.usesSpacer {
-            let topItem = plan.isTopWeak ? spacer : first
+            let anchor = plan.isVerticalBaseline ? firstVisible : first
+            let topItem = plan.isTopCanvasConnectionWeak ? spacer : anchor
             result.append(arrangement.constraint(id, canvas, across.leading, .equal, topItem, across.leading))
             if plan.alignment == .lastBaseline && plan.axis == .horizontal {
                 result.append(arrangement.constraint(
-                    id, canvas, across.trailing, .greaterThanOrEqual, first, across.trailing))
+                    id, canvas, across.trailing, .greaterThanOrEqual, firstVisible, across.trailing))
             } else {
-                let bottomItem = plan.isBottomWeak ? spacer : first
+                let bottomItem = plan.isBottomCanvasConnectionWeak ? spacer : anchor
                 result.append(arrangement.constraint(id, bottomItem, across.trailing, .equal, canvas, across.trailing))
             }
         } else {
-            if plan.isTopWeak {
+            if plan.isTopCanvasConnectionWeak {
                 result.append(arrangement.constraint(id, canvas, across.leading, .lessThanOrEqual, first, across.leading))
             } else {
                 result.append(arrangement.constraint(id, canvas, across.leading, .equal, first, across.leading))
             }
-            if plan.isBottomWeak {
+            if plan.isBottomCanvasConnectionWeak {
                 result.append(arrangement.constraint(
                     id, canvas, across.trailing, .greaterThanOrEqual, first, across.trailing))
             } else {

@@ -75,10 +75,14 @@ extension UIKitConstraints {
     /// (UISV-fill-equally).
     ///
     /// equalSpacing pins a guide between the facing edges (`guide.leading == previous.trailing`,
-    /// `next.leading == guide.trailing`; from `previous.lastBaseline` to `next.firstBaseline`
-    /// on a baseline-relative vertical stack). equalCentering pins it between the centers;
-    /// there its equal-length constraints are optional, at 150 minus the guide's index
-    /// (149, 148, …, never below 50; golden 05).
+    /// `next.leading == guide.trailing`). equalCentering pins it between the centers
+    /// (`guide.leading == previous.centerX`, `guide.trailing == next.centerX`); there its
+    /// equal-length constraints are optional, at 150 minus the guide's index (149, 148, …,
+    /// never below 50; golden 05). On a baseline-relative vertical stack the guide's own
+    /// baselines take the place of its top and bottom (`guide.firstBaseline ==
+    /// previous.lastBaseline`, `next.firstBaseline == guide.lastBaseline`; with equalCentering
+    /// `guide.firstBaseline == previous.centerY`), as Arranged writes them; a guide has no
+    /// baselines of its own, so they resolve to its top and bottom.
     static func gapGuideConstraints(_ arrangement: StackArrangement) -> [LayoutConstraint] {
         let centering: Bool
         switch arrangement.stack.distribution {
@@ -87,7 +91,9 @@ extension UIKitConstraints {
         case .fill, .fillEqually, .fillProportionally: return []
         }
         let along = arrangement.along
-        let (leadingEdge, trailingEdge) = spacingEdges(arrangement)
+        // The sides of guides and views: edges, or baselines on a baseline-relative stack.
+        let (leadingSide, trailingSide) = arrangement.isBaselineRelative
+            ? (LayoutAttribute.firstBaseline, LayoutAttribute.lastBaseline) : (along.leading, along.trailing)
         let pairs = zip(arrangement.visible, arrangement.visible.dropFirst())
         var edges: [LayoutConstraint] = []
         var equalLengths: [LayoutConstraint] = []
@@ -97,14 +103,14 @@ extension UIKitConstraints {
             let next = arrangement.name(pair.1)
             if centering {
                 edges.append(arrangement.constraint(
-                    ConstraintIdentifier.distributingEdge, guide, along.leading, .equal, previous, along.center))
+                    ConstraintIdentifier.distributingEdge, guide, leadingSide, .equal, previous, along.center))
                 edges.append(arrangement.constraint(
-                    ConstraintIdentifier.distributingEdge, guide, along.trailing, .equal, next, along.center))
+                    ConstraintIdentifier.distributingEdge, guide, trailingSide, .equal, next, along.center))
             } else {
                 edges.append(arrangement.constraint(
-                    ConstraintIdentifier.distributingEdge, guide, along.leading, .equal, previous, trailingEdge))
+                    ConstraintIdentifier.distributingEdge, guide, leadingSide, .equal, previous, trailingSide))
                 edges.append(arrangement.constraint(
-                    ConstraintIdentifier.distributingEdge, next, leadingEdge, .equal, guide, along.trailing))
+                    ConstraintIdentifier.distributingEdge, next, leadingSide, .equal, guide, trailingSide))
             }
             if gapIndex > 0 {
                 equalLengths.append(arrangement.constraint(
@@ -128,15 +134,19 @@ extension UIKitConstraints {
     }
 
     /// UISV-canvas-connection along the axis: the first arranged view's leading edge and the
-    /// last one's trailing edge, hidden or not (golden 11), on the canvas's edges.
+    /// last one's trailing edge, hidden or not (golden 11), on the canvas's edges. When every
+    /// view is hidden, the spanner takes their place (as Arranged does), so that the hidden
+    /// views hold nothing.
     static func axisCanvasConnections(_ arrangement: StackArrangement) -> [LayoutConstraint] {
         guard let first = arrangement.views.first, let last = arrangement.views.last else { return [] }
         let along = arrangement.along
+        let leadingItem = arrangement.visible.isEmpty ? LayoutItem.spacer : first.name
+        let trailingItem = arrangement.visible.isEmpty ? LayoutItem.spacer : last.name
         return [
             arrangement.constraint(
-                ConstraintIdentifier.canvasConnection, arrangement.canvas, along.leading, .equal, first.name, along.leading),
+                ConstraintIdentifier.canvasConnection, arrangement.canvas, along.leading, .equal, leadingItem, along.leading),
             arrangement.constraint(
-                ConstraintIdentifier.canvasConnection, last.name, along.trailing, .equal, arrangement.canvas, along.trailing),
+                ConstraintIdentifier.canvasConnection, trailingItem, along.trailing, .equal, arrangement.canvas, along.trailing),
         ]
     }
 }

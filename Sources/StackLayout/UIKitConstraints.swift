@@ -1,75 +1,112 @@
 // The constraints a UIStackView writes for a scene.
 //
-// Sources: the listings of real UIStackViews in the seed article "Let's Build UIStackView"
-// and the Arranged README (golden files 01–15), and the rules of kean/Arranged, which
-// reproduces UIStackView and was tested against it (golden files 16–20). Where the golden
-// files and Arranged disagree (the canvas connections of center and firstBaseline with
-// several views, the hidden first view's canvas connection), the golden files win.
+// Where each rule comes from (tagged on every rule below):
+//   [seed]        a listing of a real UIStackView: the article "Let's Build UIStackView" and
+//                 the Arranged README (iOS 9/10; golden files 01-15);
+//   [Arranged]    the rules of kean/Arranged, whose test suite compared its constraints with
+//                 UIStackView's over thousands of layouts (golden files 16-20);
+//   [later UIKit] what later iOS does beyond the seeds (custom spacing arrived in iOS 11;
+//                 hidden views take no room, so a stack lays out as without them);
+//   [stackplay]   no listing or rule says; the choice that keeps the later-UIKit behaviour
+//                 (hiding a view lays out the rest as deleting it would), pinned by tests.
+// Where the golden files and Arranged disagree (the canvas connections of center and
+// firstBaseline with several views, the hidden first view's canvas connection), the golden
+// files win. UIKitRulesTests and FidelityTests pin every rule; HidingPropertyTests checks over
+// random scenes and a grid of every hidden pattern that hiding equals deleting.
 //
-// Rules not pinned by the golden files
-// ------------------------------------
-// Each is what UIKit or Arranged does as far as known, or else the least surprising
-// choice; the tests in UIKitRulesTests pin every one of them.
-//
-//  1. Vertical stacks mirror horizontal ones: width/height, leading/top, trailing/bottom
-//     and centerX/centerY trade roles; alignment uses leading/trailing/centerX and the
-//     spacing uses top/bottom.
-//  2. Right-to-left writes the same constraints: leading and trailing are already relative
-//     to the layout direction; the solver layer flips them.
-//  3. Hidden views (generalising goldens 11 and 20). A hidden view keeps every constraint
-//     it would have if visible: canvas connections (the first and last arranged views are
-//     connected even when hidden), alignment with the first view, ambiguity suppression and
-//     its content size; it adds a required UISV-hiding `view.length == 0`. The spacing
-//     between visible neighbours a and b with hidden views between them is the spacing
-//     after a, split in two halves on the outer edges of the run of hidden views, with 0
-//     between two hidden views; all gaps before the first or after the last visible view
-//     are 0. So visible neighbours are always exactly one spacing apart and hidden views
-//     leave no gap at either end. (UIKit itself writes a stray full spacing when the first
-//     two of three views are hidden; Arranged's tests call that a UIKit bug, and we follow
-//     Arranged.)
-//  4. Hidden views drop out of: UISV-fill-equally (the reference is the first visible
-//     view), UISV-fill-proportionally (total and priorities count visible views only), the
-//     gap guides (between visible neighbours only), the spanner's UISV-spanning-boundary
-//     and UISV-text-width-disambiguation (n counts visible views).
-//  5. Every view hidden: the along-axis constraints are as usual (they collapse the stack to
-//     0), and across the axis the spanner fills the canvas, with UISV-spanning-fit at 0.001
-//     and no boundaries, as in Arranged; no canvas-fit.
-//  6. Custom spacing after view v replaces the spacing in the gap after v; for equalSpacing
-//     and equalCentering it is that gap's minimum. Custom spacing after a hidden view has no
-//     effect: the gap across a run of hidden views is the one after the visible view before
-//     it (as with UIKit, whose visible neighbours use the preceding visible view's spacing).
-//  7. fillProportionally: total = sum of the visible views' positive intrinsic lengths +
-//     stack spacing * (visible - 1) (UIKit uses the stack's spacing, not custom spacings).
-//     Multiplier = length / total against StackView, or against the margins guide on a
-//     margins-relative stack (as UIKit does). Priority = 999 - visible index, never below
-//     751 (UIKit's floor, just above the default compression resistance); exactly 1 as a
-//     multiplier makes it required (golden 19 is that case). No positive length, or a total
-//     that is not positive (large negative spacing): the fillEqually constraints (golden 18).
-//  8. equalCentering's UISV-fill-equally between gap guides is at 150 - guide index (149,
-//     148, …, floor 50), as UIKit computes it; golden 05 has only the 149 one. equalSpacing's
-//     are required. Gap guides are `_UIOLAGapGuideN`, N counting from 0 over visible gaps.
-//  9. Baseline-relative arrangement only applies to vertical stacks (as in UIKit and
-//     Arranged); there, spacing and equalSpacing's gap guides run from
-//     `previous.lastBaseline` to `next.firstBaseline` (guide.top == previous.lastBaseline,
-//     next.firstBaseline == guide.bottom); canvas connections stay top/bottom (golden 13).
-// 10. Baseline alignment on a vertical stack (UIKit: "only valid for horizontal stacks"):
-//     no UISV-alignment, no text-width and no canvas-fit; both cross edges are weak, so
-//     with several views they are enclosed by the spanner, which fills the canvas, and a
-//     single view gets the weak connections and canvas-fit of golden 14. The views' cross
-//     position is then ambiguous, as it is in UIKit.
-// 11. One view (golden 14 for center): no spanner; weak edges become `canvas.top <= v.top`
-//     / `canvas.bottom >= v.bottom` plus UISV-canvas-fit @49 and ambiguity suppression;
-//     leading is `top ==, bottom >=`, trailing `top <=, bottom ==`, baselines `<=, >=`
-//     (plus text-width on a horizontal stack), fill `==, ==`.
-// 12. Text-width disambiguation (golden 09, 10) applies to horizontal stacks with baseline
-//     alignment and a fill, equalSpacing or equalCentering distribution, to every visible
-//     view, also a single one: `v.width == (1/n)*canvas.width - spacing*(n-1)/n` at
-//     max(hugging, compression resistance) + 10, at most 999 (UIKit's formula; 760 for the
-//     default priorities). The canvas is the margins guide on a margins-relative stack.
-// 13. Margins-relative: every UISV-canvas-connection attaches to UIViewLayoutMarginsGuide;
-//     UISV-canvas-fit stays on StackView. The four UIView-margin-guide-constraint lines are
-//     written only when the stack has arranged views.
-// 14. Zero views: no constraints at all (golden 16), not even margin-guide ones.
+// Rules
+// -----
+//  1. Axes [seed 13, Arranged]: vertical stacks mirror horizontal ones (width/height,
+//     leading/top, trailing/bottom, centerX/centerY trade roles). Right-to-left writes the
+//     same constraints [Arranged]: leading and trailing already follow the layout direction;
+//     the solver layer flips the frames.
+//  2. Canvas connections along the axis [seed]: the first and the last arranged view, hidden
+//     or not (golden 11: the hidden first view keeps its connection). Every view hidden: the
+//     `_UILayoutSpacer` spanner instead [Arranged], so that the hidden views hold nothing.
+//  3. Spacing between visible neighbours [seed, later UIKit]: the custom spacing after the
+//     first of them if it has one, else the stack's spacing, whatever is hidden between them;
+//     a custom spacing after a hidden view has no effect while it is hidden. `==` for the fill
+//     distributions, `>=` for equalSpacing and equalCentering [seed 04, 05].
+//  4. Hidden runs between visible views [Arranged, golden 20]: the spacing is split in two
+//     halves on the outer edges of the run, 0 between two hidden views, all with the
+//     distribution's relation, so that together they act as the spacing between the visible
+//     views. (UIKit itself writes a stray full spacing when the first two of three views are
+//     hidden; Arranged's tests call that a UIKit bug, and we follow Arranged.)
+//  5. Hidden runs at an end of the stack [seed 11; `==` in every distribution: stackplay]: the
+//     canvas stays connected to the hidden end view, and the spacing constraints that touch
+//     the run are `==` with constant 0 (Arranged writes `>=` in equalSpacing/equalCentering but
+//     connects the canvas to the first visible view; with the seed's connection a `>=` would
+//     leave a hole and let the first visible view float).
+//  6. Baseline-relative arrangement [seed 13; vertical stacks only, as UIKit documents]:
+//     spacing runs from `previous.lastBaseline` to `next.firstBaseline`; canvas connections
+//     stay top/bottom. A spacing constraint touching a hidden view uses the hidden view's
+//     edges, never its baselines [stackplay]: a run at an end joins edges on both sides; beside
+//     a run between visible views the visible views keep their baselines, so the run adds up
+//     to lastBaseline -> firstBaseline.
+//  7. A hidden view [seed 11]: a required UISV-hiding `view.length == 0`; it keeps its place in
+//     UISV-alignment (golden 11) and its UISV-ambiguity-suppression [Arranged]. Its intrinsic
+//     content size does not act while it is hidden [stackplay, for later UIKit's "hidden views
+//     take no room"]: otherwise a hidden tall view would stretch the visible ones across the
+//     axis (golden 11's frames follow this). Its own attributes are never reported ambiguous
+//     (it may sit anywhere in an equalSpacing gap; it shows nothing) [stackplay].
+//  8. Hidden views drop out of [Arranged]: UISV-fill-equally (the reference is the first
+//     visible view), UISV-fill-proportionally (total and priorities count visible views), the
+//     gap guides (between visible neighbours only), the spanner's UISV-spanning-boundary and
+//     UISV-text-width-disambiguation (n counts visible views).
+//  9. Every view hidden: along the axis the canvas connects to the spanner [Arranged]; across
+//     it the spanner fills the canvas with UISV-spanning-fit at 0.001 and no boundaries
+//     [Arranged]; the spanner's length along the axis is pulled to 0 at 0.001 too, so the
+//     stack collapses along the axis as well and is not ambiguous [UIKit collapses a stack
+//     whose views are all hidden; this constraint is stackplay's reconstruction of how, no
+//     listing shows it]. No canvas-fit across the axis.
+// 10. Custom spacing [later UIKit, iOS 11 `setCustomSpacing(_:after:)`]: replaces the spacing
+//     in the gap after its view; for equalSpacing and equalCentering it is that gap's minimum.
+// 11. fillProportionally [seed 03, Arranged 17-19]: total = sum of the visible views' positive
+//     intrinsic lengths + stack spacing * (visible - 1) (the stack's `spacing`, not custom
+//     spacings [Arranged]). Multiplier = length / total against StackView, or against the
+//     margins guide on a margins-relative stack [later UIKit]. Priority = 999 - visible index
+//     [seed 03], never below 751 [later UIKit: just above the default compression
+//     resistance]; exactly 1 as a multiplier makes it required (golden 19) [Arranged]. No
+//     positive length, or a total that is not positive: the fillEqually constraints (golden
+//     18) [Arranged]. With one sized view and spacing 0 its proportion is required, and a
+//     custom spacing or baseline-relative spacing then conflicts, as in UIKit (rule 19).
+// 12. Gap guides `_UIOLAGapGuideN` [seed 04, 05], N counting from 0 over visible gaps
+//     [Arranged]: equalSpacing's UISV-fill-equally are required; equalCentering's are at
+//     150 - guide index (149, 148, ..., floor 50) [seed 05 has the 149; later UIKit]. On a
+//     baseline-relative stack the guides' own baselines are used, `guide.firstBaseline ==
+//     previous.lastBaseline` (`== previous.centerY` for equalCentering) [Arranged]; a guide
+//     has no baselines of its own, so they resolve to its top and bottom.
+// 13. Baseline alignment on a horizontal stack [seed 09, 10]: spanner on both edges,
+//     UISV-canvas-fit, text width. lastBaseline's bottom connection `canvas.bottom >=
+//     view.bottom` goes to the first visible view [stackplay]: a hidden first view's bottom
+//     would measure its own last-baseline offset.
+// 14. Baseline alignment on a vertical stack (UIKit: "only valid for horizontal stacks")
+//     [Arranged]: no UISV-alignment, no text width; the spanner encloses the views on both
+//     edges, but the canvas connects as with leading (firstBaseline: `canvas.leading ==
+//     view.leading`, spanner on the trailing edge) or trailing (lastBaseline: the mirror).
+//     That firm connection goes to the first visible view [stackplay]: without UISV-alignment
+//     a hidden first view would anchor nothing. The other views may sit anywhere inside the
+//     spanner, so a view narrower than the widest is ambiguous across the axis, as with
+//     Arranged. One view: connected as with leading/trailing alignment.
+// 15. One view [seed 14]: no spanner; weak edges become `canvas.top <= v.top` /
+//     `canvas.bottom >= v.bottom` plus UISV-canvas-fit @49 and ambiguity suppression;
+//     leading is `top ==, bottom >=`, trailing `top <=, bottom ==`, baselines on a horizontal
+//     stack `<=, >=` plus text width, fill `==, ==` [Arranged].
+// 16. Text-width disambiguation [seed 09, 10]: horizontal stacks with baseline alignment and
+//     a fill, equalSpacing or equalCentering distribution, every visible view, also a single
+//     one: `v.width == (1/n)*canvas.width - spacing*(n-1)/n` at max(hugging, compression
+//     resistance) + 10, at most 999 (760 for the default priorities) [later UIKit]. The
+//     canvas is the margins guide on a margins-relative stack [later UIKit].
+// 17. Margins-relative [seed 12]: every UISV-canvas-connection attaches to
+//     UIViewLayoutMarginsGuide; UISV-canvas-fit stays on StackView. The four
+//     UIView-margin-guide-constraint lines only when the stack has arranged views.
+// 18. Zero views: no constraints at all (golden 16) [Arranged], not even margin-guide ones.
+// 19. Conflicts [UIKit's engine]: a required constraint that cannot hold with those added
+//     before it is broken to recover and reported as "Unable to simultaneously satisfy
+//     constraints" with the set it conflicts with (LayoutResult.conflicts; `conflicts` in the
+//     layout JSON).
+// 20. Item names [stackplay]: `StackView`, `UIViewLayoutMarginsGuide`, `_UILayoutSpacer` and
+//     `_UIOLAGapGuide...` name the stack's own items, so scene files may not name views so.
 
 /// The constraints UIStackView creates for a scene, as UIKit names them.
 public enum UIKitConstraints {

@@ -1,11 +1,12 @@
 import ArgumentParser
 import StackLayout
 
-/// `stackplay layout`: the solved frames, broken constraints and ambiguity.
+/// `stackplay layout`: the solved frames, broken constraints, conflicts and ambiguity (text, or
+/// the JSON of ConstraintTextFormat.md with `items`, `ambiguous`, `broken` and `conflicts`).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Solve the scene and print every item's frame, the constraints left broken, and what is ambiguous."
+        abstract: "Solve the scene and print every item's frame, the constraints left broken, any conflict between required constraints, and what is ambiguous."
     )
 
     @OptionGroup var source: SceneSource
