@@ -23,6 +23,7 @@ public struct LessonStep: Equatable, Sendable {
     /// Up to three short lines.
     public var caption: [String]
     /// The scene the step starts from; nil keeps the learner's scene from the step before.
+    /// The first step always has one: the lesson's scene.
     public var scene: Scene?
     /// When the step is done; nil for a step that only explains (Enter goes on).
     public var goal: LessonGoal?

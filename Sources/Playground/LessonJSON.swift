@@ -42,8 +42,10 @@ private struct LessonDecoder {
         var steps: [LessonStep] = []
         for (index, stepValue) in stepValues.enumerated() {
             let path = "steps[\(index)]"
-            let step = try self.step(stepValue, at: path, sceneBefore: current)
+            var step = try self.step(stepValue, at: path, sceneBefore: current)
             if let scene = step.scene { current = scene }
+            // The first step starts from the lesson's scene (the seed example by default).
+            if index == 0, step.scene == nil { step.scene = current }
             steps.append(step)
         }
         return Lesson(name: name, title: title, steps: steps)

@@ -1,0 +1,85 @@
+import Testing
+
+@testable import Playground
+import StackLayout
+
+/// The error decoding `text` as a lesson, or nil when it decodes.
+private func lessonError(_ text: String) -> SceneFileError? {
+    do {
+        _ = try LessonJSON.decode(text, file: "lesson.json", name: "lesson")
+        return nil
+    } catch {
+        return error
+    }
+}
+
+@Suite("Lessons")
+struct LessonTests {
+    @Test func everyBuiltInLessonDecodesAndFollowsTheArticlesOrder() {
+        #expect(BuiltInLessons.all.count == BuiltInLessons.sources.count)
+        #expect(BuiltInLessons.all.map(\.name) == ["distributions", "alignments", "spacing", "hugging", "hiding", "baselines", "margins", "sizing"])
+        for lesson in BuiltInLessons.all {
+            #expect(!lesson.steps.isEmpty)
+            for step in lesson.steps {
+                #expect((1...3).contains(step.caption.count), "\(lesson.name)")
+                #expect(step.caption.allSatisfy { $0.count <= 80 }, "\(lesson.name)")
+            }
+        }
+    }
+
+    @Test("each built-in goal starts unmet and is met by the change its caption asks for")
+    func goalsAreReachable() throws {
+        // The distributions lesson, played as its captions say: d four times.
+        let lesson = try #require(BuiltInLessons.named("distributions"))
+        var scene = try #require(lesson.steps[0].scene)
+        for step in lesson.steps.dropFirst() {
+            let goal = try #require(step.goal)
+            #expect(!goal.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil), "\(goal.summary) already met")
+            scene.stack.distribution = Distribution.allCases[(Distribution.allCases.firstIndex(of: scene.stack.distribution)! + 1) % 5]
+            #expect(goal.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil), "\(goal.summary) not met")
+        }
+    }
+
+    @Test func hugging249StretchesTheViewAndMeetsTheGoal() throws {
+        let lesson = try #require(BuiltInLessons.named("hugging"))
+        var scene = try #require(lesson.steps[0].scene)
+        let goal = try #require(lesson.steps[1].goal)
+        #expect(!goal.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: "Subview1"))
+        scene.views[1].hugging.horizontal = 249
+        #expect(goal.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: "Subview1"))
+        // The compression step: at 240 pt, Subview1 at 749 is the one compressed.
+        var narrow = try #require(lesson.steps[3].scene)
+        let compressGoal = try #require(lesson.steps[3].goal)
+        #expect(!compressGoal.isMet(scene: narrow, layout: StackLayoutSolver.solve(narrow), selected: nil))
+        narrow.views[1].compressionResistance.horizontal = 749
+        #expect(compressGoal.isMet(scene: narrow, layout: StackLayoutSolver.solve(narrow), selected: nil))
+    }
+
+    @Test func goalsInWords() {
+        #expect(LessonGoal.all([.distribution(.equalCentering), .hidden("Title")]).summary == "distribution is equalCentering and Title is hidden")
+        #expect(LessonGoal.hugging(view: "Subview1", priority: 249).summary == "Subview1 hugs at 249")
+    }
+
+    @Test func badLessonsAreRejectedWithTheKeyPath() {
+        #expect(lessonError("{") != nil)
+        #expect(lessonError(#"{"title": "t"}"#)?.description == "lesson.json: expected \"steps\": a non-empty array of steps")
+        #expect(lessonError(#"{"title": "t", "steps": []}"#)?.description == "lesson.json: steps: expected at least one step")
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "a\nb\nc\nd"}]}"#)?.description
+            == "lesson.json: steps[0].caption: expected at most 3 lines, found 4")
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"distribution": "fil"}}]}"#)?.description
+            == "lesson.json: steps[0].goal.distribution: expected one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering, found \"fil\"")
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"hidden": "Nope"}}]}"#)?.description.hasPrefix(
+            "lesson.json: steps[0].goal: the goal names \"Nope\", which is not a view of the step's scene") == true)
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"colour": 1}}]}"#)?.keyPath == "steps[0].goal.colour")
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "scene": {"views": [{"name": 3}]}}]}"#)?.keyPath == "steps[0].scene.views[0].name")
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "example": "nope"}]}"#)?.keyPath == "steps[0].example")
+        #expect(lessonError(#"{"title": "t", "extra": 1, "steps": [{"caption": "x"}]}"#)?.keyPath == "extra")
+        #expect(lessonError(#"{"version": 2, "title": "t", "steps": [{"caption": "x"}]}"#)?.keyPath == "version")
+    }
+
+    @Test func aLaterStepSeesTheSceneOfTheStepBefore() {
+        // Step 1 switches to the toolbar; step 2's goal names a toolbar view.
+        let text = #"{"title": "t", "steps": [{"caption": "a", "example": "toolbar"}, {"caption": "b", "goal": {"hidden": "Back"}}]}"#
+        #expect(lessonError(text) == nil)
+    }
+}
