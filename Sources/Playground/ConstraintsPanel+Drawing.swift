@@ -29,14 +29,14 @@ extension ConstraintsPanel {
         return rows > 0 ? max(0, body.count - rows) : 0
     }
 
-    /// Draws the panel into `rect` of `canvas`: the header, then the body from line
+    /// Draws the panel into the area `rect` of `canvas`: the header, then the body from line
     /// `scroll` (counted below the header, clamped to `0...maximumScroll(height:)`), and,
     /// when the body does not fit, the visible range on the last row (`lines 12–27 of 41`).
     ///
     /// The panel first clears `rect`; it never draws outside it. Lines are cut to the
     /// width with the ellipsis, and no trailing spaces are written. Without `color`, only
     /// bold, dim and the gutter marker tell lines apart.
-    public func draw(into canvas: inout Canvas, rect: CellRect, scroll: Int, color: Bool) {
+    public func draw(into canvas: inout Canvas, in rect: CellRect, scroll: Int, color: Bool) {
         guard !rect.isEmpty else { return }
         canvas.fill(x: rect.left, y: rect.top, width: rect.width, height: rect.height)
         let text = ScreenText.forASCII(ascii)

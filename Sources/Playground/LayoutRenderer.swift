@@ -24,6 +24,18 @@ public enum LayoutRenderer {
         return drawing.canvas
     }
 
+    /// Draws `layout` (solved from `scene`) into the area `rect` of `canvas`, as
+    /// ``render(_:scene:width:height:options:)`` draws it into a canvas of that size.
+    public static func draw(_ layout: LayoutResult, scene: Scene, into canvas: inout Canvas, in rect: CellRect, options: RenderOptions = RenderOptions()) {
+        guard !rect.isEmpty else { return }
+        let drawing = render(layout, scene: scene, width: rect.width, height: rect.height, options: options)
+        for y in 0..<drawing.height {
+            for x in 0..<drawing.width where canvas.contains(x: rect.left + x, y: rect.top + y) {
+                canvas[rect.left + x, rect.top + y] = drawing[x, y]
+            }
+        }
+    }
+
     /// The points-to-cells mapping ``render(_:scene:width:height:options:)`` uses for the
     /// same arguments: to find what is under a cell, or where a point is drawn.
     public static func mapping(

@@ -34,7 +34,7 @@ struct ConstraintsPanelTests {
         _ panel: ConstraintsPanel, width: Int, height: Int, scroll: Int = 0, color: Bool = false
     ) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        panel.draw(into: &canvas, rect: CellRect(left: 0, top: 0, right: width, bottom: height), scroll: scroll, color: color)
+        panel.draw(into: &canvas, in: CellRect(left: 0, top: 0, right: width, bottom: height), scroll: scroll, color: color)
         return canvas
     }
 
@@ -339,7 +339,7 @@ struct ConstraintsPanelTests {
                 for scroll in [0, 4, 100] {
                     var canvas = Canvas(width: 80, height: 24, fill: marker)
                     let panel = ConstraintsPanel(layout: layout, selectedView: "Subview1", ascii: false)
-                    panel.draw(into: &canvas, rect: rect, scroll: scroll, color: true)
+                    panel.draw(into: &canvas, in: rect, scroll: scroll, color: true)
                     for y in 0..<24 {
                         for x in 0..<80 {
                             if rect.contains(x: x, y: y) {
@@ -357,7 +357,7 @@ struct ConstraintsPanelTests {
     @Test func thePanelIsPlacedAtTheRectanglesCorner() {
         var canvas = Canvas(width: 50, height: 8, fill: Cell("#"))
         let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: "Subview1", ascii: false)
-        panel.draw(into: &canvas, rect: CellRect(left: 4, top: 1, right: 30, bottom: 7), scroll: 4, color: false)
+        panel.draw(into: &canvas, in: CellRect(left: 4, top: 1, right: 30, bottom: 7), scroll: 4, color: false)
         #expect(canvas.lines() == [
             String(repeating: "#", count: 50),
             "####not ambiguous             ####################",

@@ -16,7 +16,7 @@ struct PlaygroundScreenTests {
     /// `state` after pressing each character of `keys`.
     static func after(_ keys: String, from state: PlaygroundState = seed()) -> PlaygroundState {
         var state = state
-        for key in keys { _ = state.handle(.character(key)) }
+        for key in keys { _ = state.press(.character(key)) }
         return state
     }
 
@@ -106,9 +106,9 @@ struct PlaygroundScreenTests {
         let state = Self.seed()
         let open = Self.after("?", from: state)
         let help = Self.lines(open, 120, 36).joined(separator: "\n")
-        for binding in PlaygroundState.keyBindings {
+        for binding in KeyMap.bindings where binding.group != .prompt {
             #expect(help.contains(binding.keys), "missing \(binding.keys)")
-            #expect(help.contains(binding.action), "missing \(binding.action)")
+            #expect(help.contains(binding.help), "missing \(binding.help)")
         }
         let closed = Self.after("x", from: open)
         #expect(Self.lines(closed, 120, 36) == Self.lines(state, 120, 36))
@@ -163,7 +163,7 @@ struct PlaygroundAnimationScreenTests {
     @Test func aViewBeingHiddenShrinksAsABox() {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
         let (oldScene, oldLayout) = (state.scene, state.layout)
-        _ = state.handle(.character("2"))
+        _ = state.press(.character("2"))
         let middle = LayoutAnimation(from: oldLayout, to: state.layout).layout(at: LayoutAnimation.defaultDuration / 2)
         let scene = PlaygroundScreen.sceneDuringAnimation(from: oldScene, to: state.scene)
         #expect(scene.views[1].hidden == false, "drawn while it shrinks")
