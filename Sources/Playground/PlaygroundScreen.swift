@@ -29,7 +29,7 @@ public enum PlaygroundScreen {
             drawTooSmall(into: &canvas, text: text)
             return canvas
         }
-        let options = renderOptions(state, color: color, ascii: screen.ascii)
+        let options = ScreenLayout.renderOptions(state, color: color, ascii: screen.ascii)
         LayoutRenderer.draw(frame ?? state.layout, scene: scene ?? state.scene, into: &canvas, in: screen.drawing, options: options)
         if let panel = screen.panel, let content = screen.panelContent {
             content.draw(into: &canvas, in: panel, scroll: state.ui.panelScroll, color: color)
@@ -60,11 +60,6 @@ public enum PlaygroundScreen {
             scene.views[index].hidden = hiddenBefore[scene.views[index].name] ?? true
         }
         return scene
-    }
-
-    /// How the layout is drawn for `state`: with its selection and guides, without caption.
-    static func renderOptions(_ state: PlaygroundState, color: Bool, ascii: Bool) -> RenderOptions {
-        RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false)
     }
 
     /// The line between the drawing and the panel: a column, or a row titled with its key.

@@ -30,6 +30,16 @@ extension PlaygroundState {
         return []
     }
 
+    /// The effect that writes the scene to `path`: an unsized stack is saved without a size.
+    func saveEffect(to path: String) -> PlaygroundEffect {
+        var saved = scene
+        if sizeMode == .unsized {
+            saved.stack.width = nil
+            saved.stack.height = nil
+        }
+        return .save(saved, to: path)
+    }
+
     /// `text` without its last word and the spaces after it; a word ends at a space or a `/`
     /// (so that Ctrl-W takes back one path component at a time).
     static func deletingLastWord(_ text: String) -> String {

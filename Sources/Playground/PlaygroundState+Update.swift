@@ -127,16 +127,6 @@ extension PlaygroundState {
         return []
     }
 
-    /// The effect that writes the scene to `path`: an unsized stack is saved without a size.
-    func saveEffect(to path: String) -> PlaygroundEffect {
-        var saved = scene
-        if sizeMode == .unsized {
-            saved.stack.width = nil
-            saved.stack.height = nil
-        }
-        return .save(saved, to: path)
-    }
-
     /// The margin size after `margins` in ``marginSizes`` (the first when the margins are
     /// not one of them on every edge).
     static func nextMarginSize(after margins: Margins) -> Double {
@@ -144,14 +134,6 @@ extension PlaygroundState {
         let uniform = [margins.leading, margins.bottom, margins.trailing].allSatisfy { $0 == margins.top }
         if uniform, let index = sizes.firstIndex(of: margins.top) { return sizes[(index + 1) % sizes.count] }
         return sizes.first ?? 8
-    }
-
-    /// The case `step` places after `value` in `allCases`, wrapping around at both ends.
-    static func cycled<Value: CaseIterable & Equatable>(_ value: Value, by step: Int) -> Value {
-        let cases = Array(Value.allCases)
-        guard !cases.isEmpty, let index = cases.firstIndex(of: value) else { return value }
-        let count = cases.count
-        return cases[((index + step) % count + count) % count]
     }
 }
 

@@ -130,4 +130,12 @@ public struct PlaygroundState {
         }
         layout = solver.solve(document)
     }
+
+    /// The case `step` places after `value` in `allCases`, wrapping around at both ends.
+    static func cycled<Value: CaseIterable & Equatable>(_ value: Value, by step: Int) -> Value {
+        let cases = Array(Value.allCases)
+        guard !cases.isEmpty, let index = cases.firstIndex(of: value) else { return value }
+        let count = cases.count
+        return cases[((index + step) % count + count) % count]
+    }
 }

@@ -99,8 +99,13 @@ public struct ScreenLayout {
         panelSeparator = separator
         panelContent = panel == nil ? nil : ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: ascii)
         let local = LayoutRenderer.mapping(for: state.layout, scene: state.scene, width: drawing.width, height: drawing.height,
-                                           options: PlaygroundScreen.renderOptions(state, color: false, ascii: ascii))
+                                           options: Self.renderOptions(state, color: false, ascii: ascii))
         mapping = local.offset(columns: drawing.left, rows: drawing.top)
+    }
+
+    /// How the layout is drawn for `state`: with its selection and guides, without caption.
+    static func renderOptions(_ state: PlaygroundState, color: Bool, ascii: Bool) -> RenderOptions {
+        RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false)
     }
 
     /// The size in points of a stack that fills the drawing (4 points a column, 8 a row,
