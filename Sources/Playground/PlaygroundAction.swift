@@ -51,9 +51,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case toggleIntrinsicSize
     /// The custom spacing after the selected view changes by this many points.
     case changeCustomSpacing(by: Double)
-    /// The selected view's first (or last) baseline moves down by this many points
-    /// (negative: up).
-    case moveBaseline(first: Bool, by: Double)
+    /// The selected view's first (or last) baseline moves down the screen by this many
+    /// points (negative: up), within the view.
+    case moveBaseline(first: Bool, down: Double)
     /// A new view after the selected one (or at the end).
     case addView
     /// The selected view goes.

@@ -86,7 +86,7 @@ extension PlaygroundState {
         case .changeCompressionResistance(let step): changeCompressionResistance(by: step)
         case .toggleIntrinsicSize: toggleIntrinsicSize()
         case .changeCustomSpacing(let points): changeCustomSpacing(by: points)
-        case let .moveBaseline(first, points): moveBaseline(first: first, by: points)
+        case let .moveBaseline(first, points): moveBaseline(first: first, down: points)
         case .addView: addView()
         case .deleteSelected: deleteSelected()
         case .moveSelected(let step): moveSelected(by: step)

@@ -111,13 +111,20 @@ extension PlaygroundState {
         ui.message = "spacing after " + name + " " + formatPoints(next)
     }
 
-    /// `f`/`F`, `e`/`E`: the selected view's first baseline (below its top) or last baseline
-    /// (above its bottom), by `points`, never below 0. A view without baselines starts from
-    /// its edges (0).
-    mutating func moveBaseline(first: Bool, by points: Double) {
+    /// `f`/`F`, `e`/`E`: the selected view's first baseline (measured below its top) or
+    /// last baseline (measured above its bottom) moves `points` down the screen (negative:
+    /// up), kept within the view: never above its top or below its bottom. A view without
+    /// baselines starts from its edges (0).
+    mutating func moveBaseline(first: Bool, down points: Double) {
         guard let index = requireSelection() else { return }
-        var baselines = scene.views[index].baselines ?? Baselines(first: 0, last: 0)
-        if first { baselines.first = max(0, baselines.first + points) } else { baselines.last = max(0, baselines.last + points) }
+        let view = scene.views[index]
+        let height = max(0, layout.frame(of: view.name)?.height ?? view.height ?? .infinity)
+        var baselines = view.baselines ?? Baselines(first: 0, last: 0)
+        if first {
+            baselines.first = min(max(0, baselines.first + points), height)
+        } else {
+            baselines.last = min(max(0, baselines.last - points), height)
+        }
         change { $0.views[index].baselines = baselines }
         ui.message = scene.views[index].name + " baselines: first " + formatPoints(baselines.first) + ", last " + formatPoints(baselines.last)
     }

@@ -17,8 +17,9 @@ import StackLayout
 /// └───────────────────────────────────────────┘
 /// ```
 public struct ScreenLayout {
-    /// The screen's size in cells.
+    /// The screen's width in cells.
     public let width: Int
+    /// The screen's height in cells.
     public let height: Int
     /// Whether the screen is drawn in ASCII only.
     public let ascii: Bool

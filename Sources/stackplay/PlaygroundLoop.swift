@@ -22,9 +22,10 @@ struct PlaygroundLoop {
         while true {
             let (width, height) = screen.size
             var layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode)
-            if let points = layout.canvasPoints, state.sizeMode == .fillCanvas {
-                // A stack that fills the canvas takes the drawing's size; the areas do not
-                // depend on the stack's size, so the layout is only re-fitted, once.
+            if let points = layout.canvasPoints {
+                // A stack that fills the canvas takes the drawing's size (the state keeps it
+                // for `s`); the areas do not depend on the stack's size, so the screen is
+                // laid out again at most once.
                 let before = state.layout
                 _ = state.update(.canvasResized(width: points.width, height: points.height))
                 if state.layout != before { layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode) }

@@ -116,7 +116,39 @@ struct PlaygroundEditingTests {
     @Test func baselinesMove() {
         var state = Self.seed()
         Self.press([.tab, .character("f"), .character("f"), .character("e"), .character("E"), .character("E")], on: &state)
-        #expect(state.scene.views[0].baselines == Baselines(first: 4, last: 0))
+        #expect(state.scene.views[0].baselines == Baselines(first: 4, last: 4), "e: down (to the bottom, 0), E E: up")
+    }
+
+    /// The rows of `name`'s box, from its top, where a baseline's dotted line is drawn.
+    static func baselineRows(of name: String, in state: PlaygroundState) throws -> [Int] {
+        let screen = ScreenLayout(state, width: 120, height: 36, ascii: false)
+        let rect = screen.mapping.rect(for: try #require(state.layout.frame(of: name)))
+        let lines = PlaygroundScreen.render(state, on: screen, color: false).lines().map(Array.init)
+        return (rect.top..<rect.bottom).filter { row in
+            lines.indices.contains(row) && lines[row].indices.contains(rect.left + 2) && lines[row][rect.left + 2] == "┄"
+        }.map { $0 - rect.top }
+    }
+
+    /// As the help says, `f F` / `e E` move the first / last baseline down / up the screen,
+    /// and a baseline stays within its view (never above its top, never below its bottom).
+    @Test func baselineKeysMoveTheLineTheWayTheHelpSaysWithinTheView() throws {
+        var state = Self.seed()
+        Self.type("aaaaa", on: &state)
+        #expect(state.scene.stack.alignment == .lastBaseline)
+        Self.press([.tab] + Array(repeating: Key.character("E"), count: 20), on: &state)
+        #expect(state.scene.views[0].baselines?.last == 40, "E: 40 points above the bottom")
+        let raised = try #require(try Self.baselineRows(of: "Subview0", in: state).first)
+        Self.press(Array(repeating: Key.character("e"), count: 10), on: &state)
+        let lowered = try #require(try Self.baselineRows(of: "Subview0", in: state).first)
+        #expect(lowered > raised, "e moves the last baseline down the screen")
+
+        let height = try #require(state.layout.frame(of: "Subview0")).height
+        Self.press(Array(repeating: Key.character("E"), count: 200), on: &state)
+        #expect(state.scene.views[0].baselines?.last == height, "no higher than the view's top")
+        Self.press(Array(repeating: Key.character("f"), count: 200), on: &state)
+        #expect(state.scene.views[0].baselines?.first == height, "no lower than the view's bottom")
+        Self.press(Array(repeating: Key.character("F"), count: 200), on: &state)
+        #expect(state.scene.views[0].baselines?.first == 0)
     }
 
     @Test func addDeleteAndReorder() {
