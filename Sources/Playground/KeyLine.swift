@@ -1,5 +1,5 @@
 /// The bottom line of the playground: the keys that matter now, from ``KeyMap``'s entries,
-/// such as `d dist  a align  x axis  +/- spacing  1-9 hide  Tab select  c constraints  ? help  q quit`.
+/// such as `d dist  a align  x axis  +/- spacing  0-9 hide  Tab select  c constraints  ? help  q quit`.
 ///
 /// With a view selected it shows that view's editing keys, with the panel open how to
 /// scroll it, and at the save prompt the prompt's keys. When the line is too long, the

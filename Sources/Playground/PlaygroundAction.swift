@@ -14,7 +14,7 @@ public enum PlaygroundAction: Equatable, Sendable {
     case toggleAxis
     /// The stack's spacing changes by this many points.
     case changeSpacing(by: Double)
-    /// Hides or shows the arranged view at this index (0 is the first view).
+    /// Hides or shows the arranged view at this index (0 is the first view, labelled `#0`).
     case toggleHidden(viewAt: Int)
     /// Layout-margins-relative arrangement on / off.
     case toggleMarginsRelative

@@ -11,7 +11,7 @@ import StackLayout
 /// ╰───────────────────╯
 /// seed · 280×200 pt · 2 broken              margins off (8) · baseline off · LTR
 /// horizontal · fill · fill · spacing 0 · hidden: none
-/// d dist  a align  x axis  +/- spacing  1-9 hide  Tab select  c constraints  ? help  q quit
+/// d dist  a align  x axis  +/- spacing  0-9 hide  Tab select  c constraints  ? help  q quit
 /// ```
 ///
 /// Each part is a widget that draws into the area the layout gives it. Below

@@ -164,7 +164,7 @@ extension PlaygroundState {
         }
         change { $0.views.swapAt(index, target) }
         document.selectedIndex = target
-        ui.message = scene.views[target].name + " is now number \(target + 1)"
+        ui.message = scene.views[target].name + " is now #\(target)"
     }
 
     static func clampedPriority(_ value: Double) -> Double {

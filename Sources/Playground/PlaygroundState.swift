@@ -41,8 +41,9 @@ public struct PlaygroundState {
     public static let baselineStep: Double = 2
     /// The margin sizes `M` cycles through, on every edge; after the last comes the first.
     public static let marginSizes: [Double] = [8, 16, 24, 0]
-    /// The number of arranged views the digit keys reach (`1` is the first view).
-    public static let digitViews = 9
+    /// The number of arranged views the digit keys reach: `0` is the first view, as in
+    /// `arrangedSubviews[0]`, the examples' `Subview0` and a box's `#0` label.
+    public static let digitViews = 10
 
     /// Starts the playground on `scene`, called `name` on screen; `file` is where `w` saves
     /// (nil: `w` asks for a file name). A stack with a width or height starts in fixed-size

@@ -86,7 +86,7 @@ struct PlaygroundScreenTests {
     @Test func aHiddenViewLosesItsBoxAndIsNamed() {
         let before = Self.lines(Self.seed(), 120, 36).joined(separator: "\n")
         #expect(before.contains("Subview1 80×200"))
-        let lines = Self.lines(Self.after("2"), 120, 36)
+        let lines = Self.lines(Self.after("1"), 120, 36)
         let drawing = lines.dropLast(3).joined(separator: "\n")
         #expect(!drawing.contains("Subview1 80×"), "no box for a hidden view")
         #expect(drawing.contains("Subview1"), "but a marker where it went")
@@ -163,7 +163,7 @@ struct PlaygroundAnimationScreenTests {
     @Test func aViewBeingHiddenShrinksAsABox() {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
         let (oldScene, oldLayout) = (state.scene, state.layout)
-        _ = state.press(.character("2"))
+        _ = state.press(.character("1"))
         let middle = LayoutAnimation(from: oldLayout, to: state.layout).layout(at: LayoutAnimation.defaultDuration / 2)
         let scene = PlaygroundScreen.sceneDuringAnimation(from: oldScene, to: state.scene)
         #expect(scene.views[1].hidden == false, "drawn while it shrinks")

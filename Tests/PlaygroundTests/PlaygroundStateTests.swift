@@ -90,20 +90,43 @@ struct PlaygroundStateTests {
 
     @Test func digitsHideAndShowTheirView() throws {
         var state = Self.seed()
-        #expect(state.press(.character("2")) == [.animate])
+        #expect(state.press(.character("1")) == [.animate])
         #expect(state.hiddenViewNames == ["Subview1"])
         #expect(state.message == "Subview1 hidden")
         #expect(try #require(Self.frame("Subview2", in: state)).x == 160, "the hidden view leaves no gap")
-        Self.press("2", on: &state)
+        Self.press("1", on: &state)
         #expect(state.hiddenViewNames.isEmpty)
         #expect(state.message == "Subview1 shown")
+    }
+
+    /// A digit hides the view whose box shows that number: keys, labels (`#N` on a box too
+    /// small for its name) and names (`Subview0`) all count from 0.
+    @Test func digitNHidesTheViewLabelledN() throws {
+        for digit in 0...2 {
+            var state = Self.seed()
+            let lines = PlaygroundScreen.render(state, width: 60, height: 16, color: false, ascii: false).lines()
+            let labelled = state.scene.views.indices.filter { index in
+                lines.contains { $0.contains("#\(index)") || $0.contains(state.scene.views[index].name) }
+            }
+            #expect(labelled.count == 3)
+            #expect(lines.contains { $0.contains("#\(digit)") || $0.contains("Subview\(digit)") })
+            Self.press(String(digit), on: &state)
+            #expect(state.hiddenViewNames == [state.scene.views[digit].name], "key \(digit)")
+            #expect(state.message == "Subview\(digit) hidden")
+            let after = PlaygroundScreen.render(state, width: 60, height: 16, color: false, ascii: false).lines().dropLast(4)
+            #expect(!after.contains { $0.contains("#\(digit)") }, "the box labelled #\(digit) is gone")
+        }
+        var moved = Self.seed()
+        moved.press(.tab)
+        moved.press(.character(">"))
+        #expect(moved.message == "Subview0 is now #1", "messages count the same way")
     }
 
     @Test func digitsPastTheLastViewDoNothing() {
         var state = Self.seed()
         let before = state
-        #expect(state.press(.character("4")).isEmpty)
-        #expect(state.press(.character("0")).isEmpty)
+        #expect(state.press(.character("3")).isEmpty)
+        #expect(state.press(.character("9")).isEmpty)
         #expect(state.isSame(as: before))
     }
 
@@ -181,7 +204,7 @@ struct PlaygroundStateTests {
 
     @Test func theKeyTableNamesEveryKey() {
         let keys = KeyMap.bindings.map(\.keys).joined(separator: " ")
-        for key in ["d", "D", "a", "A", "x", "+", "-", "1-9", "m", "M", "b", "r", "?", "q", "Esc", "Ctrl-C"] {
+        for key in ["d", "D", "a", "A", "x", "+", "-", "0-9", "m", "M", "b", "r", "?", "q", "Esc", "Ctrl-C"] {
             #expect(keys.contains(key), "missing \(key)")
         }
     }

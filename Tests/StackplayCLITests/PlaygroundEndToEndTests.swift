@@ -48,11 +48,11 @@ struct PlaygroundEndToEndTests {
         #expect(Self.status(screen).contains("spacing -"), "negative spacing is allowed")
         try session.send("+")
 
-        try session.send("2")
+        try session.send("1")
         screen = try session.waitForScreen { Self.status($0).contains("Subview1") }
         #expect(Self.status(screen).contains("hidden"))
         #expect(!Self.joined(screen).contains("Subview1 80×"), "a hidden view has no box")
-        try session.send("2")
+        try session.send("1")
         screen = try session.waitForScreen { Self.joined($0).contains("Subview1") && !Self.status($0).contains("Subview1") }
 
         try session.send("m")
