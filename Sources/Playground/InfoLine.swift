@@ -25,6 +25,11 @@ struct InfoLine {
         return parts
     }
 
+    /// The columns the line takes without the message.
+    var lengthWithoutMessage: Int {
+        parts.filter { !$0.isMessage }.map(\.text).joined(separator: text.separator).count
+    }
+
     /// Draws the line into `area` (one row); the prompt may use the screen's `fullWidth`.
     func draw(into canvas: inout Canvas, in area: CellRect, fullWidth: Int) {
         guard !area.isEmpty else { return }

@@ -9,8 +9,9 @@ import StackLayout
 /// ╭───────────────────╮
 /// │┌─────────┐╔═══╗┏━┓│       (the layout, as LayoutRenderer draws it)
 /// ╰───────────────────╯
-/// seed · 280×200 pt · 2 broken              margins off (8) · baseline off · LTR
+/// seed · 280×200 pt · 2 broken
 /// horizontal · fill · fill · spacing 0 · hidden: none
+/// margins off (8) · baseline off · LTR
 /// d dist  a align  x axis  +/- spacing  0-9 hide  Tab select  c constraints  ? help  q quit
 /// ```
 ///

@@ -11,8 +11,8 @@ import StackLayout
 /// │ drawing                  │ │ panel        │   (with `c`: beside from 90 columns,
 /// │                          │ │              │    else below the drawing)
 /// ├──────────────────────────┴─┴──────────────┤
-/// │ info line          [second status line]   │
-/// │ status line(s)                            │
+/// │ info line           [first status line]   │
+/// │ status line(s), in reading order          │
 /// │ key line                                  │
 /// └───────────────────────────────────────────┘
 /// ```
@@ -64,17 +64,19 @@ public struct ScreenLayout {
         let lines = fits ? StatusLine.lines(for: state.scene, width: width, text: text) : []
         keys = CellRect(left: 0, top: height - 1, right: width, bottom: height)
 
-        // The status lines sit above the key line, in reading order. When there are two and
-        // the second fits right of the info line, it goes there and saves a row.
+        // The status lines sit above the key line, in reading order. When there are two, the
+        // first may share the info line's row (on its right) and save a row, as long as the
+        // info line keeps everything but the message.
         var infoRow = height - 2 - lines.count, infoWidth = width
         var status = lines.enumerated().map { index, line in
             (text: line, area: CellRect(left: 0, top: height - 1 - lines.count + index, right: width, bottom: height - lines.count + index))
         }
-        if lines.count == 2, let second = lines.last, width - second.count - 2 >= Self.minimumInfoWidth {
+        let infoNeeds = max(Self.minimumInfoWidth, InfoLine(state: state, text: text, color: false).lengthWithoutMessage)
+        if lines.count == 2, width - lines[0].count - 2 >= infoNeeds {
             infoRow = height - 3
-            infoWidth = width - second.count - 2
-            status = [(lines[0], CellRect(left: 0, top: height - 2, right: width, bottom: height - 1)),
-                      (second, CellRect(left: width - second.count, top: infoRow, right: width, bottom: infoRow + 1))]
+            infoWidth = width - lines[0].count - 2
+            status = [(lines[0], CellRect(left: width - lines[0].count, top: infoRow, right: width, bottom: infoRow + 1)),
+                      (lines[1], CellRect(left: 0, top: height - 2, right: width, bottom: height - 1))]
         }
         self.status = fits ? status : []
         info = fits ? CellRect(left: 0, top: infoRow, right: infoWidth, bottom: infoRow + 1) : .zero

@@ -74,6 +74,26 @@ struct PlaygroundScreenTests {
         }
     }
 
+    /// At every width, the status reads in order (axis … direction, top to bottom and left
+    /// to right), and the info line keeps the broken count when nothing else is said.
+    @Test func theStatusReadsInOrderAndTheInfoKeepsTheBrokenCount() {
+        for width in 40...140 {
+            let lines = Self.lines(Self.seed(), width, 24)
+            let bottom = Array(lines.suffix(5))
+            var positions: [(Int, Int)] = []
+            for word in ["horizontal", "spacing 0", "hidden", "LTR"] {
+                guard let row = bottom.lastIndex(where: { $0.contains(word) }),
+                      let range = bottom[row].range(of: word) else {
+                    Issue.record("\(width): no \(word)")
+                    continue
+                }
+                positions.append((row, bottom[row].distance(from: bottom[row].startIndex, to: range.lowerBound)))
+            }
+            #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }, "\(width):\n\(bottom.joined(separator: "\n"))")
+            #expect(bottom.joined().contains("2 broken"), "\(width):\n\(bottom.joined(separator: "\n"))")
+        }
+    }
+
     @Test func wideScreensSayMarginsBaselineAndDirection() {
         let state = Self.after("mMbr")
         let bottom = Self.bottom(Self.lines(state, 120, 36))
