@@ -39,6 +39,11 @@ struct InfoLine {
         }
         let nameStyle = CellStyle(bold: true)
         let messageStyle = CellStyle(foreground: color ? .magenta : nil, bold: true)
+        if state.ui.messageIsWarning, let message = state.message,
+           state.name.count + text.separator.count + message.count > area.width {
+            drawWarning(message, into: &canvas, row: area.top, width: fullWidth, style: messageStyle)
+            return
+        }
         var column = area.left
         for (index, part) in parts.enumerated() {
             if index == 0 {
@@ -50,6 +55,18 @@ struct InfoLine {
             guard shortened.count <= room else { break }
             column += canvas.text(text.separator, x: column, y: area.top)
             column += canvas.text(shortened, x: column, y: area.top, style: part.isMessage ? messageStyle : .plain)
+        }
+    }
+
+    /// A warning too long for the info line, whole: wrapped to the screen's width, its last
+    /// line on the info row and the others over the bottom of the drawing (its end, when
+    /// even the drawing's rows cannot hold it all).
+    private func drawWarning(_ message: String, into canvas: inout Canvas, row: Int, width: Int, style: CellStyle) {
+        let lines = text.wrapped(message, width: width).suffix(row + 1)
+        for (offset, line) in lines.enumerated() {
+            let y = row - (lines.count - 1) + offset
+            canvas.fill(x: 0, y: y, width: width, height: 1)
+            canvas.text(line, x: 0, y: y, style: style)
         }
     }
 

@@ -259,7 +259,7 @@ extension KeyMap {
         Binding(.prompt, [(.enter, .promptSubmit)],
                 help: "Enter", "save to the file name typed", short: "Enter", "save",
                 line: [LineEntry(keys: "Enter", label: "save", priority: 0, context: .prompt)],
-                manual: "Enter", "save to the file name typed"),
+                manual: "Enter", "save to the file name typed (a leading `~` is your home directory, as in a shell); why a save failed is shown whole"),
         Binding(.prompt, [(.escape, .promptCancel), (.controlC, .promptCancel)],
                 help: "Esc, Ctrl-C", "do not save", short: "Esc", "cancel",
                 line: [LineEntry(keys: "Esc", label: "cancel", priority: 1, context: .prompt)],

@@ -54,11 +54,29 @@ extension PlaygroundState {
 }
 
 extension String {
+    /// Without trailing spaces.
+    var trimmingTrailingSpaces: String {
+        var characters = Substring(self)
+        while characters.last == " " { characters = characters.dropLast() }
+        return String(characters)
+    }
+
     /// Without leading and trailing spaces.
     var trimmingSpaces: String {
         let characters = Array(self)
         guard let first = characters.firstIndex(where: { $0 != " " }),
               let last = characters.lastIndex(where: { $0 != " " }) else { return "" }
         return String(characters[first...last])
+    }
+}
+
+/// File names typed at the save prompt, as a shell reads them.
+public enum PromptPath {
+    /// `path` with a leading `~` (alone or before `/`) replaced by `home`; other paths, and
+    /// all paths when `home` is nil or empty, as they are. `~user` is not expanded.
+    public static func expandingTilde(_ path: String, home: String?) -> String {
+        guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
+        let rest = path.dropFirst()
+        return home.hasSuffix("/") && rest.hasPrefix("/") ? home + rest.dropFirst() : home + rest
     }
 }

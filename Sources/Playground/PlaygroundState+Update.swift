@@ -17,6 +17,7 @@ extension PlaygroundState {
         let refusedQuit = ui.quitRequested
         ui.quitRequested = false
         ui.message = nil
+        ui.messageIsWarning = false
         if ui.prompt != nil {
             return editPrompt(action)
         }
@@ -24,6 +25,7 @@ extension PlaygroundState {
             guard !hasUnsavedChanges || refusedQuit else {
                 ui.quitRequested = true
                 ui.message = "unsaved changes: w saves, q again quits"
+                ui.messageIsWarning = true
                 return []
             }
             return [.quit]
@@ -104,8 +106,10 @@ extension PlaygroundState {
             savedScene = scene
             ui.quitRequested = false
             ui.message = "saved to " + path
+            ui.messageIsWarning = false
         case .saveFailed(_, let reason):
             ui.message = "not saved: " + reason
+            ui.messageIsWarning = true
         case .showHelp: ui.showHelp = true
         case .closeHelp: ui.showHelp = false
         case .togglePanel:

@@ -14,6 +14,9 @@ public struct PlaygroundUI: Equatable, Sendable {
     /// What the last action did (`Subview1 hidden`), until the next one; nil when there is
     /// nothing to say.
     public var message: String?
+    /// Whether ``message`` is a warning that must be read whole (why a save failed, that
+    /// quitting loses changes): it is wrapped over the drawing rather than cut.
+    public var messageIsWarning = false
     /// The file name being typed at the save prompt, while it is open.
     public var prompt: String?
     /// Whether the last action was a quit refused for unsaved changes.

@@ -36,6 +36,24 @@ struct ScreenText: Sendable {
         return String(last.prefix(width - ellipsis.count)) + ellipsis
     }
 
+    /// `text` in lines of at most `width` columns, broken after the last space (or `/`)
+    /// that fits, or inside a word that does not fit; trailing spaces dropped.
+    func wrapped(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        var rest = Substring(text)
+        while rest.count > width {
+            let head = rest.prefix(width)
+            let cut = head.lastIndex { $0 == " " || $0 == "/" }.map { head.index(after: $0) } ?? head.endIndex
+            let line = cut > head.startIndex ? rest[..<cut] : head
+            lines.append(String(line).trimmingTrailingSpaces)
+            rest = rest[line.endIndex...]
+            while rest.first == " " { rest = rest.dropFirst() }
+        }
+        if !rest.isEmpty || lines.isEmpty { lines.append(String(rest).trimmingTrailingSpaces) }
+        return lines
+    }
+
     /// `text` cut to `width` columns, as ``fitted(_:width:)`` cuts it.
     func truncated(_ text: String, to width: Int) -> String {
         fitted([text], width: width)

@@ -1,3 +1,4 @@
+import Foundation
 import Playground
 import StackLayout
 
@@ -28,10 +29,11 @@ extension PlaygroundState {
     private mutating func perform(_ effects: [PlaygroundEffect]) -> [PlaygroundEffect] {
         var left: [PlaygroundEffect] = []
         for effect in effects {
-            guard case let .save(scene, path) = effect else {
+            guard case let .save(scene, typed) = effect else {
                 left.append(effect)
                 continue
             }
+            let path = PromptPath.expandingTilde(typed, home: ProcessInfo.processInfo.environment["HOME"])
             do {
                 try SceneFile.save(scene, to: path)
                 _ = update(.saved(to: path))

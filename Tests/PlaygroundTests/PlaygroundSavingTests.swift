@@ -99,6 +99,29 @@ struct PlaygroundSavingTests {
         }
     }
 
+    /// Why a save failed is shown whole, however long and however narrow the screen:
+    /// wrapped over the bottom of the drawing until the next key. So is the warning about
+    /// quitting with unsaved changes.
+    @Test func warningsAreShownWhole() throws {
+        let path = "/proc/" + String(repeating: "no-such-folder/", count: 3) + "scene.json"
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", file: path)
+        Self.type("dw", on: &state)
+        let message = try #require(state.message)
+        #expect(message.hasPrefix("not saved: ") && message.contains(path))
+        let squeezed = { (text: String) in text.filter { !$0.isWhitespace } }
+        for (width, height) in [(40, 12), (80, 24), (120, 36)] {
+            let canvas = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false)
+            RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
+            #expect(squeezed(canvas.lines().joined()).contains(squeezed(message)), "\(width)×\(height):\n\(canvas.lines().joined(separator: "\n"))")
+        }
+        Self.type("x", on: &state)
+        #expect(!PlaygroundScreen.render(state, width: 40, height: 12, color: false, ascii: false).lines().joined().contains("not saved"))
+
+        Self.type("q", on: &state)
+        let quitting = PlaygroundScreen.render(state, width: 40, height: 12, color: false, ascii: false).lines().joined(separator: " ")
+        #expect(squeezed(quitting).contains(squeezed("unsaved changes: w saves, q again quits")), "\(quitting)")
+    }
+
     @Test func quittingWithUnsavedChangesAsksOnce() throws {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
         #expect(state.press(.character("q")) == [.quit], "nothing to lose: quits at once")

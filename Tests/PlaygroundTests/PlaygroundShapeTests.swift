@@ -81,6 +81,16 @@ struct PlaygroundShapeTests {
         #expect(state.scene == Self.seed().scene, "keys at the prompt never reach the stack")
     }
 
+    @Test func aTildeIsTheHomeDirectory() {
+        #expect(PromptPath.expandingTilde("~/a.json", home: "/home/ana") == "/home/ana/a.json")
+        #expect(PromptPath.expandingTilde("~/a.json", home: "/home/ana/") == "/home/ana/a.json")
+        #expect(PromptPath.expandingTilde("~", home: "/home/ana") == "/home/ana")
+        #expect(PromptPath.expandingTilde("~bob/a.json", home: "/home/ana") == "~bob/a.json")
+        #expect(PromptPath.expandingTilde("a/~/b", home: "/home/ana") == "a/~/b")
+        #expect(PromptPath.expandingTilde("~/a.json", home: nil) == "~/a.json")
+        #expect(PromptPath.expandingTilde("~/a.json", home: "") == "~/a.json")
+    }
+
     /// Saving is an effect: the playground asks, the driver writes. Nothing is written by
     /// ``PlaygroundState/update(_:)`` itself.
     @Test func savingIsAnEffectTheDriverCarriesOut() throws {
