@@ -38,6 +38,12 @@ struct DocumentSolver {
 
     private var sized: SizedEngine?
 
+    /// The size `scene`'s stack takes as it is (0 for a dimension that is not finite).
+    static func naturalSize(of scene: Scene) -> (width: Double, height: Double) {
+        let frame = StackLayoutSolver.solve(scene, includingAmbiguity: false).frame(of: LayoutItem.stackView)
+        return (frame?.width ?? 0, frame?.height ?? 0)
+    }
+
     /// The layout of `document`, solved from scratch (a fixed-size stack gets a new engine).
     mutating func solve(_ document: PlaygroundDocument) -> LayoutResult {
         switch document.sizeMode {

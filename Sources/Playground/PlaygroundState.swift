@@ -56,9 +56,9 @@ public struct PlaygroundState {
         ui.animates = animates
         if fixed {
             // The open dimension takes the size the stack has; that is not a change of the user's.
-            let current = StackLayoutSolver.solve(scene, includingAmbiguity: false).frame(of: LayoutItem.stackView)
-            if scene.stack.width == nil { document.scene.stack.width = (current?.width ?? 0).rounded() }
-            if scene.stack.height == nil { document.scene.stack.height = (current?.height ?? 0).rounded() }
+            let current = DocumentSolver.naturalSize(of: scene)
+            if scene.stack.width == nil { document.scene.stack.width = current.width.rounded() }
+            if scene.stack.height == nil { document.scene.stack.height = current.height.rounded() }
         }
         savedScene = document.scene
         layout = solver.solve(document)
