@@ -59,3 +59,34 @@ struct KeyMapTests {
         #expect(KeyMap.action(for: .function(5), promptOpen: false, helpOpen: false) == nil)
     }
 }
+
+/// The README's pictures of the playground are what it draws.
+@Suite("README pictures")
+struct ReadmePictureTests {
+    /// The lines of the code block after the line ending in `caption`.
+    static func block(after caption: String) -> [String] {
+        let lines = KeyMapTests.readme.components(separatedBy: "\n")
+        guard let start = lines.firstIndex(where: { $0.hasSuffix(caption) }),
+              let open = lines[start...].firstIndex(where: { $0.hasPrefix("```") }),
+              let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") }) else { return [] }
+        return Array(lines[(open + 1)..<close])
+    }
+
+    static func seed(after keys: [Key]) -> PlaygroundState {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
+        for key in keys { state.press(key) }
+        return state
+    }
+
+    @Test func theSeedAfterAlignmentTopAndSpacing8() {
+        let state = Self.seed(after: [.character("a"), .character("+"), .character("+")])
+        let drawn = PlaygroundScreen.render(state, width: 90, height: 18, color: false, ascii: false).lines()
+        #expect(Self.block(after: "in a 90×18 terminal:") == drawn, "\n\(drawn.joined(separator: "\n"))")
+    }
+
+    @Test func theSeedWithThePanelAndSubview1Selected() {
+        let state = Self.seed(after: [.character("c"), .tab, .tab])
+        let drawn = PlaygroundScreen.render(state, width: 100, height: 22, color: false, ascii: false).lines()
+        #expect(Self.block(after: "in a 100×22 terminal:") == drawn, "\n\(drawn.joined(separator: "\n"))")
+    }
+}
