@@ -58,9 +58,12 @@ struct PlaygroundLoop {
     private enum Outcome { case goOn, quit }
 
     /// Carries out `effects`: saving (and reporting back), animating from what was on
-    /// screen, quitting.
+    /// screen, quitting. An animation under way goes on unless the layout it heads for is
+    /// no longer the state's.
     private mutating func perform(_ effects: [PlaygroundEffect], from before: LayoutResult, scene: Scene) -> Outcome {
-        animation = nil
+        if let running = animation, !effects.contains(.animate), running.transition.to != state.layout {
+            animation = nil
+        }
         for effect in effects {
             switch effect {
             case .quit:
