@@ -50,13 +50,15 @@ struct HelpOverlay {
         ]
     }
 
-    /// Draws the box centred over `area` when it fits there, else centred on the canvas,
-    /// cut to the canvas when even that is too small.
+    /// Draws the roomiest box that fits `area`, centred over it; when none does, the
+    /// roomiest that fits the canvas, centred on it; cut to the canvas when even that is
+    /// too small.
     func draw(into canvas: inout Canvas, in area: CellRect) {
         guard canvas.width > 0, canvas.height > 0 else { return }
         let text = ScreenText.forASCII(ascii)
         let plans = Self.plans
-        let plan = plans.first { $0.width <= canvas.width && $0.height <= canvas.height }
+        let plan = plans.first { $0.width <= area.width && $0.height <= area.height }
+            ?? plans.first { $0.width <= canvas.width && $0.height <= canvas.height }
             ?? plans.last ?? Plan(rows: [], horizontalPadding: 0, verticalPadding: 0)
         let width = min(plan.width, canvas.width), height = min(plan.height, canvas.height)
         let within = width <= area.width && height <= area.height

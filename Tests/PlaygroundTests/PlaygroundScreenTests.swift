@@ -134,6 +134,16 @@ struct PlaygroundScreenTests {
         #expect(Self.lines(closed, 120, 36) == Self.lines(state, 120, 36))
     }
 
+    /// Where a whole help box fits above the info line, it leaves the info, status and key
+    /// lines as they are.
+    @Test(arguments: [(100, 36), (120, 36), (120, 40), (200, 60)])
+    func helpLeavesTheBottomLinesAlone(width: Int, height: Int) {
+        let closed = Self.lines(Self.seed(), width, height)
+        let open = Self.lines(Self.after("?"), width, height)
+        #expect(open.suffix(3) == closed.suffix(3), "\(open.suffix(4).joined(separator: "\n"))")
+        #expect(open.joined().contains("any key closes"))
+    }
+
     @Test(arguments: [(40, 12), (50, 14), (80, 24)])
     func helpFitsSmallScreens(width: Int, height: Int) {
         let canvas = PlaygroundScreen.render(Self.after("?"), width: width, height: height, color: false, ascii: false)
