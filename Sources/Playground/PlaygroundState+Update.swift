@@ -13,7 +13,7 @@ extension PlaygroundState {
             apply(action)
             return []
         }
-        let revision = layout
+        let layoutBefore = layout
         let refusedQuit = ui.quitRequested
         ui.quitRequested = false
         ui.message = nil
@@ -35,7 +35,7 @@ extension PlaygroundState {
             return []
         }
         var effects = apply(action)
-        if ui.animates, !action.isDrag, layout != revision { effects.append(.animate) }
+        if ui.animates, !action.isDrag, layout != layoutBefore { effects.append(.animate) }
         return effects
     }
 
