@@ -20,14 +20,14 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var source: SceneSource
 
-    @Option(help: "Width in columns (default: the terminal's, or 80 when output is not a terminal).")
-    var columns: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width in columns, 10 to 2000 (default: the terminal's, or 80 when output is not a terminal).", valueName: "columns"))
+    var columns: String?
 
-    @Option(help: "Height in rows (default: the terminal's, or 24 when output is not a terminal).")
-    var rows: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Height in rows, 3 to 1000 (default: the terminal's, or 24 when output is not a terminal).", valueName: "rows"))
+    var rows: String?
 
-    @Option(help: "Columns per point (rows count double). Default: fit the stack into the area.")
-    var zoom: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Columns per point (rows count double), more than 0 and at most 1000. Default: fit the stack into the area.", valueName: "zoom"))
+    var zoom: String?
 
     @Flag(help: "Draw with ASCII characters instead of Unicode box drawing.")
     var ascii = false
@@ -38,18 +38,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Also draw UIKit's helpers: the _UIOLAGapGuides and the _UILayoutSpacer.")
     var guides = false
 
-    func validate() throws {
-        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
-        if let rows, rows < 1 { throw ValidationError("--rows must be at least 1") }
-        if let zoom, !(zoom > 0 && zoom.isFinite) { throw ValidationError("--zoom must be a positive number") }
-    }
-
     func run() throws {
+        let columns = try OptionBounds.renderColumns.value(columns)
+        let rows = try OptionBounds.renderRows.value(rows)
+        let zoom = try OptionBounds.renderZoom.value(zoom)
         let loaded = try source.load()
         let terminal = isatty(STDOUT_FILENO) == 1
         let size = terminal ? Self.terminalSize() : nil
-        let width = columns ?? size?.columns ?? 80
-        let height = rows ?? size?.rows ?? 24
+        // A terminal's size is clamped into the options' ranges too.
+        let width = columns ?? size.map { OptionBounds.renderColumns.clamped($0.columns) } ?? 80
+        let height = rows ?? size.map { OptionBounds.renderRows.clamped($0.rows) } ?? 24
         let useColor: Bool
         switch color {
         case .always: useColor = true
