@@ -9,6 +9,8 @@ struct PlaygroundLoop {
     /// The animation being shown and when it started.
     private var animation: (transition: LayoutAnimation, scene: Scene, start: ContinuousClock.Instant)?
     private let clock = ContinuousClock()
+    /// When the key being handled arrived, until the screen shows its outcome.
+    private var workStart: ContinuousClock.Instant?
 
     init(screen: TerminalScreen, state: PlaygroundState) {
         self.screen = screen
@@ -25,6 +27,7 @@ struct PlaygroundLoop {
             let shown = shownLayout()
             let shownScene = shown == nil ? state.scene : animation?.scene ?? state.scene
             screen.draw(PlaygroundScreen.render(state, width: width, height: height, color: screen.usesColor, ascii: !screen.usesUnicode, layout: shown, scene: shownScene))
+            if dropKeysTypedDuringSlowWork() { return }
 
             let input = screen.read(timeout: nextFrameDelay())
             let before = shown ?? state.layout
@@ -34,7 +37,10 @@ struct PlaygroundLoop {
             case .suspend:
                 screen.suspend()
                 continue
+            case .terminalGone:
+                return
             case let .key(key):
+                workStart = clock.now
                 if key == .resize { screen.invalidate() }
                 let outcome: KeyOutcome
                 if case let .mouse(event) = key {
@@ -49,6 +55,21 @@ struct PlaygroundLoop {
             }
         }
     }
+
+    /// After a key whose handling and drawing took longer than ``slowWork``, drops the keys
+    /// typed meanwhile instead of replaying them one slow step each (a resize among them still
+    /// redraws). Returns true when the terminal went away.
+    private mutating func dropKeysTypedDuringSlowWork() -> Bool {
+        guard let start = workStart else { return false }
+        workStart = nil
+        guard clock.now - start > Self.slowWork else { return false }
+        let drained = screen.discardTypedAhead()
+        if drained.resized { screen.invalidate() }
+        return drained.gone
+    }
+
+    /// How long a key's work may take before keys typed during it are dropped.
+    static let slowWork = Duration.milliseconds(250)
 
     /// The layout to draw now: mid-animation frames, or nil for the state's own layout.
     private mutating func shownLayout() -> LayoutResult? {

@@ -48,12 +48,18 @@ struct RenderCommand: ParsableCommand {
         // A terminal's size is clamped into the options' ranges too.
         let width = columns ?? size.map { OptionBounds.renderColumns.clamped($0.columns) } ?? 80
         let height = rows ?? size.map { OptionBounds.renderRows.clamped($0.rows) } ?? 24
+        // On a terminal, draw as the playground would: no colours where TERM cannot show them,
+        // ASCII where TERM cannot draw or the locale is not UTF-8 (LANG=C).
+        let type = terminal ? TerminalType.current : nil
         let useColor: Bool
         switch color {
         case .always: useColor = true
         case .never: useColor = false
-        case .auto: useColor = terminal && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+        case .auto:
+            let noColor = getenv("NO_COLOR").map { !String(cString: $0).isEmpty } ?? false
+            useColor = terminal && !noColor && type?.problem == nil && (type?.colors ?? 0) >= 8
         }
+        let ascii = ascii || (terminal && (type?.problem != nil || !TerminalType.localeIsUTF8))
         let result = StackLayoutSolver.solve(loaded.scene, includingAmbiguity: false)
         let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: guides, color: useColor)
         let canvas = LayoutRenderer.render(result, scene: loaded.scene, width: width, height: height, options: options)

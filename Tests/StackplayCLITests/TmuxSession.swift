@@ -80,6 +80,18 @@ final class TmuxSession {
         _ = try Self.tmux(["send-keys", "-t", name, "-l", text], socket: socket)
     }
 
+    /// Sends raw bytes, as a terminal would write them (`send-keys -H`): escape sequences
+    /// tmux has no name for, or sequences split the way a slow line splits them.
+    func sendBytes(_ bytes: [UInt8]) throws {
+        let hex = bytes.map { String(format: "%02x", $0) }
+        _ = try Self.tmux(["send-keys", "-t", name, "-H"] + hex, socket: socket)
+    }
+
+    /// The screen with its colours and attributes as escape sequences (`capture-pane -e`).
+    func screenWithAttributes() throws -> String {
+        try Self.tmux(["capture-pane", "-p", "-e", "-t", name], socket: socket).output
+    }
+
     /// Resizes the terminal.
     func resize(width: Int, height: Int) throws {
         _ = try Self.tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"], socket: socket)
