@@ -57,10 +57,13 @@ struct TerminalRobustnessTests {
 
     /// One playground with unsaved changes gets every kind of escape sequence as raw bytes:
     /// the unknown ones change nothing (no quit, no stray keys), the arrows act, Esc alone
-    /// still asks about the unsaved changes. LINES and COLUMNS in the environment lose to the
+    /// still asks about the unsaved changes (saving onto a FIFO was refused). LINES and COLUMNS in the environment lose to the
     /// real window size.
     @Test func escapeSequencesAreSingleKeysAndTheWindowSizeWins() throws {
-        let session = try TmuxSession(arguments: ["--no-animation"], width: 100, height: 30, environment: ["LINES": "12", "COLUMNS": "40"])
+        let folder = try Stackplay.temporaryDirectory()
+        let fifo = folder.appendingPathComponent("pipe.json").path
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let session = try TmuxSession(arguments: ["--no-animation", "--output", fifo], width: 100, height: 30, environment: ["LINES": "12", "COLUMNS": "40"])
         var screen = try session.waitForScreen { Self.status($0).contains("horizontal") }
         #expect(screen.count == 30)
         #expect(screen.last?.contains("q quit") == true, "the key line is on the real last row: \(screen)")
@@ -92,6 +95,13 @@ struct TerminalRobustnessTests {
         try session.sendBytes([0x1B, 0x4F, 0x43])
         screen = try session.waitForScreen { Self.joined($0).contains("Subview0 180×200") }
         #expect(Self.joined(screen).contains("Subview0 180×200"))
+
+        // Saving onto a FIFO is refused, and the FIFO stays one.
+        try session.send("w")
+        screen = try session.waitForScreen { Self.joined($0).contains("not saved") }
+        #expect(Self.joined(screen).contains("cannot save"), "the info line says why (cut to the width)")
+        var info = stat()
+        #expect(lstat(fifo, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
 
         try session.send("Escape")
         screen = try session.waitForScreen { Self.joined($0).contains("unsaved changes") }
