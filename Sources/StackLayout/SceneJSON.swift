@@ -54,8 +54,8 @@ public enum SceneJSON {
     // MARK: Validation
 
     /// Checks the rules a scene must obey whether it was read from a file or built in code:
-    /// finite numbers of at most ``maximumMagnitude`` points, non-negative sizes and baselines, priorities in (0, 1000], unique well-formed
-    /// view names, custom spacings naming existing views. Errors name `file` and key paths under
+    /// finite numbers of at most ``maximumMagnitude`` points, non-negative sizes and baselines,
+    /// priorities in (0, 1000], unique well-formed view names, custom spacings naming existing views. Errors name `file` and key paths under
     /// `keyPath`.
     public static func validate(_ scene: Scene, file: String = "", keyPath: String = "") throws(SceneFileError) {
         let check = SceneChecker(file: file)
@@ -500,6 +500,8 @@ private struct SceneChecker {
 private enum Suggestion {
     /// The candidate equal to `text` ignoring case, or else within two edits of it.
     static func closest(to text: String, among candidates: [String]) -> String? {
+        // Nothing long is a misspelling of a short name (and distances to it would cost time).
+        guard text.utf8.count <= 64 else { return nil }
         if let match = candidates.first(where: { $0.lowercased() == text.lowercased() }) {
             return match
         }
