@@ -33,8 +33,8 @@ final class TerminalScreen {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// Enters curses mode: raw keys (Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad
-    /// keys decoded, a short ESCDELAY so Esc quits at once, hidden cursor, colours if allowed.
+    /// Enters curses mode: raw keys while waiting for one (Ctrl-C and Ctrl-Z arrive as keys;
+    /// between waits Ctrl-C is SIGINT, see ``read(timeout:)``), no echo, keypad keys decoded, a short ESCDELAY so Esc quits at once, hidden cursor, colours if allowed.
     ///
     /// Check ``TerminalType/current`` first: initscr ends the process on a terminal it cannot use.
     func start() {
@@ -61,6 +61,8 @@ final class TerminalScreen {
             use_default_colors()
             usesColor = true
         }
+        // Until the first wait for a key, the playground computes: Ctrl-C interrupts it.
+        sp_interrupt_key_signals(1)
     }
 
     /// Leaves curses mode and restores the terminal. Safe to call twice.
