@@ -25,7 +25,7 @@ struct VanishingTerminalTests {
         process.executableURL = Stackplay.binary
         process.arguments = ["--no-animation"]
         process.environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "PATH": "/usr/bin:/bin"]
-        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: true)
+        let terminal = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = terminal
         process.standardOutput = terminal
         process.standardError = terminal
