@@ -23,13 +23,22 @@ extension TerminalScreen {
 
     /// Waits for a key, at most `milliseconds` (nil: blocks until one arrives; the process
     /// sleeps while idle, no polling). An escape sequence is read whole and is one key (see
-    /// ``EscapeSequence``).
+    /// ``EscapeSequence``); what the playground has no key for (an ignored sequence, a control
+    /// character) is not reported at all.
     ///
     /// Outside this wait, while the playground computes and draws, Ctrl-C raises SIGINT (whose
     /// handler restores the terminal and exits), so that a long solve can be interrupted.
     func read(timeout milliseconds: Int? = nil) -> Input {
         sp_interrupt_key_signals(0)
         defer { sp_interrupt_key_signals(1) }
+        while true {
+            let input = readOnce(timeout: milliseconds)
+            guard input == .key(.other) else { return input }
+            if milliseconds != nil { return .timeout }
+        }
+    }
+
+    private func readOnce(timeout milliseconds: Int?) -> Input {
         sp_key_timeout(Int32(clamping: milliseconds ?? -1))
         var character: wint_t = 0
         let status = sp_get_key(&character)
