@@ -168,13 +168,17 @@ static inline void sp_append_capability(const char *name) {
 }
 
 /* Copies the sequences that end curses mode: attributes off, cursor shown, alternate screen
-   left (terminfo's sgr0, cnorm, rmcup), xterm's mouse reports off. Call after initscr. */
+   left (terminfo's sgr0, cnorm, rmcup), xterm's mouse reports off. Call after initscr; the
+   mouse sequences go out even if the mouse is never switched on (terminals ignore them). */
 static inline void sp_remember_leave_sequences(void) {
     sp_leave_sequences[0] = '\0';
     sp_append_capability("sgr0");
     sp_append_capability("cnorm");
     sp_append_capability("rmcup");
-    if (strlen(sp_leave_sequences) + 16 < sizeof sp_leave_sequences) strcat(sp_leave_sequences, "\033[?1002l");
+    /* xterm's mouse modes: button events (1002, ours), normal tracking and SGR reports
+       (1000, 1006, which ncurses's mousemask turns on). */
+    const char *mouse_off = "\033[?1002l\033[?1006l\033[?1000l";
+    if (strlen(sp_leave_sequences) + strlen(mouse_off) < sizeof sp_leave_sequences) strcat(sp_leave_sequences, mouse_off);
     sp_curses_active = 1;
 }
 

@@ -34,7 +34,8 @@ final class TerminalScreen {
     }
 
     /// Enters curses mode: raw keys while waiting for one (Ctrl-C and Ctrl-Z arrive as keys;
-    /// between waits Ctrl-C is SIGINT, see ``read(timeout:)``), no echo, keypad keys decoded, a short ESCDELAY so Esc quits at once, hidden cursor, colours if allowed.
+    /// between waits Ctrl-C is SIGINT, see ``read(timeout:)``), no echo, keypad keys decoded,
+    /// a short ESCDELAY so Esc quits at once, hidden cursor, colours if allowed.
     ///
     /// Check ``TerminalType/current`` first: initscr ends the process on a terminal it cannot use.
     func start() {

@@ -124,10 +124,14 @@ struct TerminalRobustnessTests {
     func signalsWithoutAHandlerBeforeRestoreTheTerminal(signal: String, status: Int32) throws {
         let session = try TmuxSession(arguments: [], width: 100, height: 30, inShell: true)
         try session.waitForScreen { Self.status($0).contains("horizontal") }
+        let playing = try session.paneModes()
+        #expect(playing["alternate"] == "1" && playing["button"] == "1", "in the playground: \(playing)")
         try session.signalCommand(signal)
         #expect(session.waitForExit() == status)
         let screen = try session.waitForScreen { !Self.joined($0).contains("Subview0") }
         #expect(!Self.joined(screen).contains("Subview0"), "the alternate screen is left")
+        let after = try session.paneModes()
+        #expect(after.values.allSatisfy { $0 == "0" } && after.count == 5, "alternate screen and mouse modes off: \(after)")
         let modes = try session.terminalModes()
         #expect(modes.contains("icanon") && modes.contains("echo") && !modes.contains("-icanon"), "\(modes)")
     }
