@@ -27,7 +27,11 @@ struct PlaygroundLoop {
             let shown = shownLayout()
             let shownScene = shown == nil ? state.scene : animation?.scene ?? state.scene
             screen.draw(PlaygroundScreen.render(state, width: width, height: height, color: screen.usesColor, ascii: !screen.usesUnicode, layout: shown, scene: shownScene))
-            if dropKeysTypedDuringSlowWork() { return }
+            switch dropKeysTypedDuringSlowWork() {
+            case .gone: return
+            case .dropped: continue  // draw again, with the note
+            case .none: break
+            }
 
             let input = screen.read(timeout: nextFrameDelay())
             let before = shown ?? state.layout
@@ -56,16 +60,25 @@ struct PlaygroundLoop {
         }
     }
 
+    /// What ``dropKeysTypedDuringSlowWork()`` did.
+    private enum TypedAhead { case none, dropped, gone }
+
     /// After a key whose handling and drawing took longer than ``slowWork``, drops the keys
-    /// typed meanwhile instead of replaying them one slow step each (a resize among them still
-    /// redraws). Returns true when the terminal went away.
-    private mutating func dropKeysTypedDuringSlowWork() -> Bool {
-        guard let start = workStart else { return false }
+    /// typed meanwhile instead of replaying them one slow step each, and says so on the info
+    /// line (a resize among them still redraws).
+    private mutating func dropKeysTypedDuringSlowWork() -> TypedAhead {
+        guard let start = workStart else { return .none }
         workStart = nil
-        guard clock.now - start > Self.slowWork else { return false }
+        let elapsed = clock.now - start
+        guard elapsed > Self.slowWork else { return .none }
         let drained = screen.discardTypedAhead()
+        if drained.gone { return .gone }
         if drained.resized { screen.invalidate() }
-        return drained.gone
+        guard drained.keys > 0 else { return drained.resized ? .dropped : .none }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let plural = drained.keys == 1 ? "key" : "keys"
+        state.message = "ignored \(drained.keys) \(plural) typed during a \((seconds * 10).rounded() / 10) s step"
+        return .dropped
     }
 
     /// How long a key's work may take before keys typed during it are dropped.

@@ -84,17 +84,18 @@ extension TerminalScreen {
         }
     }
 
-    /// Reads and drops every key already typed (ignoring its escape sequences whole), and
-    /// says whether the terminal was resized meanwhile or went away. For keys typed while a
-    /// long computation ran: they are not replayed one slow step each.
-    func discardTypedAhead() -> (resized: Bool, gone: Bool) {
+    /// Reads and drops every key already typed (an escape sequence counts as one key), and
+    /// says how many there were and whether the terminal was resized meanwhile or went away.
+    /// For keys typed while a long computation ran: they are not replayed one slow step each.
+    func discardTypedAhead() -> (keys: Int, resized: Bool, gone: Bool) {
+        var keys = 0
         var resized = false
         while true {
             switch read(timeout: 0) {
-            case .timeout: return (resized, false)
-            case .terminalGone: return (resized, true)
+            case .timeout: return (keys, resized, false)
+            case .terminalGone: return (keys, resized, true)
             case .key(.resize): resized = true
-            case .key, .suspend: continue
+            case .key, .suspend: keys += 1
             }
         }
     }
