@@ -36,7 +36,7 @@ public enum SceneFile {
     /// name for it sees the new scene (not atomic: a crash mid-write could leave it cut short).
     /// A symbolic link is kept and the file it leads to written. A new file gets mode 0644 less
     /// the umask. Termination signals that arrive during the save are held back until it is
-    /// done (see ``SignalDeferral``).
+    /// done (they are blocked in the saving thread meanwhile).
     public static func save(_ scene: Scene, to path: String) throws(SceneFileError) {
         let bytes = Array(SceneJSON.encode(scene).utf8)
         let target = try SaveTarget.inspect(path)
