@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 extension SceneFile {
-    /// The largest scene file read: 16 MB (a 100,000-view scene is about 25 MB pretty-printed,
-    /// but 16 MB holds some 60,000 views, far more than a playground can show).
+    /// The largest scene file read: 16 MB, tens of thousands of views as stackplay writes them,
+    /// far more than a playground can show.
     public static let maximumFileSize = 16 * 1024 * 1024
 
     /// The bytes of the regular file at `path`, checked to be UTF-8 as they arrive.
