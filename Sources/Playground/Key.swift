@@ -11,6 +11,8 @@ public enum Key: Equatable, Sendable {
     case shiftUp, shiftDown, shiftLeft, shiftRight
     /// Page Up and Page Down.
     case pageUp, pageDown
+    /// Home and End.
+    case home, end
     /// Tab and Shift-Tab.
     case tab, backTab
     /// Return or Enter.

@@ -74,6 +74,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case saved(to: String)
     /// The driver could not save to this path, for this reason; nothing was written.
     case saveFailed(path: String, reason: String)
+    /// The driver has something to tell the user on the info line (keys it dropped while a
+    /// slow step ran).
+    case driverNote(String)
 
     // MARK: What is shown
     /// Opens the help overlay.

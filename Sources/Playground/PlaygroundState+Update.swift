@@ -110,6 +110,8 @@ extension PlaygroundState {
         case .saveFailed(_, let reason):
             ui.message = "not saved: " + reason
             ui.messageIsWarning = true
+        case .driverNote(let note):
+            ui.message = note
         case .showHelp: ui.showHelp = true
         case .closeHelp: ui.showHelp = false
         case .togglePanel:
@@ -145,7 +147,7 @@ extension PlaygroundAction {
     /// Reports from the driver, which act even with the prompt or the help open.
     var isDriverReport: Bool {
         switch self {
-        case .saved, .saveFailed, .canvasResized: return true
+        case .saved, .saveFailed, .driverNote, .canvasResized: return true
         default: return false
         }
     }

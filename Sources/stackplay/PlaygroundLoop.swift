@@ -12,6 +12,8 @@ struct PlaygroundLoop {
     /// A drag of the stack's edge under way, from the press to the release.
     private var drag: StackDragGesture?
     private let clock = ContinuousClock()
+    /// When the key being handled arrived, until the screen shows its outcome.
+    private var workStart: ContinuousClock.Instant?
 
     init(screen: TerminalScreen, state: PlaygroundState) {
         self.screen = screen
@@ -33,6 +35,11 @@ struct PlaygroundLoop {
             let shown = shownLayout()
             let shownScene = shown == nil ? state.scene : animation?.scene ?? state.scene
             screen.draw(PlaygroundScreen.render(state, on: layout, color: screen.usesColor, frame: shown, scene: shownScene))
+            switch dropKeysTypedDuringSlowWork() {
+            case .gone: return
+            case .dropped: continue  // draw again, with the note
+            case .none: break
+            }
 
             let before = shown ?? state.layout
             let action: PlaygroundAction?
@@ -42,12 +49,16 @@ struct PlaygroundLoop {
             case .suspend:
                 screen.suspend()
                 continue
+            case .terminalGone:
+                return
             case .key(.resize):
                 screen.invalidate()
                 continue
             case .key(.mouse(let event)):
+                workStart = clock.now
                 action = layout.action(for: event, in: state, drag: &drag)
             case .key(let key):
+                workStart = clock.now
                 action = layout.action(for: key, in: state)
             }
             guard let action else { continue }
@@ -79,6 +90,30 @@ struct PlaygroundLoop {
         }
         return .goOn
     }
+
+    /// What ``dropKeysTypedDuringSlowWork()`` did.
+    private enum TypedAhead { case none, dropped, gone }
+
+    /// After a key whose handling and drawing took longer than ``slowWork``, drops the keys
+    /// typed meanwhile instead of replaying them one slow step each, and says so on the info
+    /// line (a resize among them still redraws).
+    private mutating func dropKeysTypedDuringSlowWork() -> TypedAhead {
+        guard let start = workStart else { return .none }
+        workStart = nil
+        let elapsed = clock.now - start
+        guard elapsed > Self.slowWork else { return .none }
+        let drained = screen.discardTypedAhead()
+        if drained.gone { return .gone }
+        if drained.resized { screen.invalidate() }
+        guard drained.keys > 0 else { return drained.resized ? .dropped : .none }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let plural = drained.keys == 1 ? "key" : "keys"
+        _ = state.update(.driverNote("ignored \(drained.keys) \(plural) typed during a \((seconds * 10).rounded() / 10) s step"))
+        return .dropped
+    }
+
+    /// How long a key's work may take before keys typed during it are dropped.
+    static let slowWork = Duration.milliseconds(250)
 
     /// The layout to draw now: mid-animation frames, or nil for the state's own layout.
     private mutating func shownLayout() -> LayoutResult? {
