@@ -25,16 +25,19 @@ let package = Package(
         ),
         // Layer 1: the constraint solver. Knows nothing of stacks or screens.
         .target(name: "Cassowary"),
+        // A leaf beside it: JSON read with line/column errors and written, knowing nothing of scenes.
+        .target(name: "JSON"),
         // Layer 2: UIStackView semantics on top of the solver.
-        .target(name: "StackLayout", dependencies: ["Cassowary"]),
+        .target(name: "StackLayout", dependencies: ["Cassowary", "JSON"]),
         // Layer 3: terminal-free presentation: the cell canvas, drawing a layout into it,
         // the playground's state and keys, animation.
-        .target(name: "Playground", dependencies: ["StackLayout"]),
+        .target(name: "Playground", dependencies: ["StackLayout", "JSON"]),
         // Layer 4: the command line and the terminal driver.
         .executableTarget(
             name: "stackplay",
             dependencies: [
                 "StackLayout",
+                "JSON",
                 "Playground",
                 "CNcurses",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -48,10 +51,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "StackLayout"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "JSON"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "StackLayout", "JSON"]),
         // Runs the built `stackplay` binary: exit codes, stdout and stderr as a user sees them.
-        .testTarget(name: "StackplayCLITests", dependencies: ["StackLayout", "stackplay"]),
+        .testTarget(name: "StackplayCLITests", dependencies: ["StackLayout", "JSON", "stackplay"]),
     ],
     swiftLanguageModes: [.v6]
 )

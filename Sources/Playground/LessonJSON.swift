@@ -1,4 +1,5 @@
 import StackLayout
+import JSON
 
 /// Lessons as JSON (format version 1), read with the same care as scenes: every problem is
 /// reported once, with the file, the key path (`steps[2].goal.distribution`) and what was

@@ -1,3 +1,5 @@
+import JSON
+
 extension Explanation {
     /// The explanation for people: per item its summary, then per attribute its value, the
     /// constraints that decide it with the value each what-if gives, and what gave way.
@@ -24,12 +26,14 @@ extension Explanation {
     /// "decidedBy", "whatIf", "gaveWay"}]}]}`, with every constraint in the JSON form of
     /// `stackplay constraints --format json`, so that a tool can look each one up.
     public var json: String {
-        let objects = items.map { item -> String in
-            let attributes = item.attributes.map { "      " + $0.jsonObject }
-            return "    {\"name\": \(JSONValue.quoted(item.name)), \"summary\": \(JSONValue.quoted(item.summary)), \"attributes\": [\n"
-                + attributes.joined(separator: ",\n") + "\n    ]}"
+        let objects = items.map { item -> JSONValue in
+            .object([
+                ("name", .string(item.name)),
+                ("summary", .string(item.summary)),
+                ("attributes", .array(item.attributes.map(\.jsonValue))),
+            ])
         }
-        return objects.isEmpty ? "{\"items\": []}" : "{\"items\": [\n" + objects.joined(separator: ",\n") + "\n]}"
+        return JSONValue.object([("items", .array(objects))]).formatted(compactFrom: 4)
     }
 }
 
@@ -59,17 +63,29 @@ extension AttributeExplanation {
         return lines
     }
 
-    /// The attribute as one JSON object on one line.
-    var jsonObject: String {
-        let decided = decidedBy.map(ConstraintText.jsonObject(for:)).joined(separator: ", ")
-        let whatIfs = whatIf.map { record in
-            "{\"without\": \(ConstraintText.jsonObject(for: record.without)), \"value\": \(JSONValue.numberText(record.value)), \"ambiguous\": \(record.ambiguous)}"
-        }.joined(separator: ", ")
-        let gave = gaveWay.map { record in
-            let yielded = record.yieldedTo.map(ConstraintText.jsonObject(for:)).joined(separator: ", ")
-            return "{\"constraint\": \(ConstraintText.jsonObject(for: record.constraint)), \"offBy\": \(JSONValue.numberText(record.offBy)), \"yieldedTo\": [\(yielded)]}"
-        }.joined(separator: ", ")
-        return "{\"attribute\": \(JSONValue.quoted(attribute.rawValue)), \"value\": \(JSONValue.numberText(value)), \"ambiguous\": \(ambiguous), "
-            + "\"decidedBy\": [\(decided)], \"whatIf\": [\(whatIfs)], \"gaveWay\": [\(gave)]}"
+    /// The attribute as a JSON object.
+    var jsonValue: JSONValue {
+        let whatIfs = whatIf.map { record -> JSONValue in
+            .object([
+                ("without", ConstraintText.jsonValue(for: record.without)),
+                ("value", .number(record.value)),
+                ("ambiguous", .bool(record.ambiguous)),
+            ])
+        }
+        let gave = gaveWay.map { record -> JSONValue in
+            .object([
+                ("constraint", ConstraintText.jsonValue(for: record.constraint)),
+                ("offBy", .number(record.offBy)),
+                ("yieldedTo", .array(record.yieldedTo.map(ConstraintText.jsonValue(for:)))),
+            ])
+        }
+        return .object([
+            ("attribute", .string(attribute.rawValue)),
+            ("value", .number(value)),
+            ("ambiguous", .bool(ambiguous)),
+            ("decidedBy", .array(decidedBy.map(ConstraintText.jsonValue(for:)))),
+            ("whatIf", .array(whatIfs)),
+            ("gaveWay", .array(gave)),
+        ])
     }
 }

@@ -1,3 +1,5 @@
+import JSON
+
 /// A solved layout as text for people and as the JSON that ConstraintTextFormat.md describes.
 public enum LayoutReport {
     /// The frames as a table, then the ambiguity, the broken constraints and any conflict.
@@ -45,38 +47,29 @@ public enum LayoutReport {
     }
 
     /// `{"items": [...], "ambiguous": [...], "broken": [...], "conflicts": [...]}` as
-    /// ConstraintTextFormat.md gives it. Items are one a line; broken constraints are in the
-    /// constraint JSON form. Each conflict is `{"broken": CONSTRAINT, "conflicting":
-    /// [CONSTRAINT, ...]}`: the required constraint broken to recover, and the required
-    /// constraints it could not hold together with (it stays listed in `broken` too).
+    /// ConstraintTextFormat.md gives it, one item, constraint or conflict a line. Broken
+    /// constraints are in the constraint JSON form. Each conflict is `{"broken": CONSTRAINT,
+    /// "conflicting": [CONSTRAINT, ...]}`: the required constraint broken to recover, and the
+    /// required constraints it could not hold together with (it stays listed in `broken` too).
     public static func json(_ result: LayoutResult) -> String {
-        let items = result.items.map { item in
-            "    {\"name\": \(JSONValue.quoted(item.name)), \"x\": \(number(item.frame.x)), \"y\": \(number(item.frame.y)), "
-                + "\"width\": \(number(item.frame.width)), \"height\": \(number(item.frame.height))}"
+        let items = result.items.map { item -> JSONValue in
+            .object([
+                ("name", .string(item.name)), ("x", .number(item.frame.x)), ("y", .number(item.frame.y)),
+                ("width", .number(item.frame.width)), ("height", .number(item.frame.height)),
+            ])
         }
-        let ambiguous = result.ambiguous.map(JSONValue.quoted).joined(separator: ", ")
-        let broken = result.broken.map { "    " + ConstraintText.jsonObject(for: $0.constraint) }
-        let conflicts = result.conflicts.map(conflictJSON)
-        var text = "{\"items\": [\n" + items.joined(separator: ",\n") + "\n  ],\n"
-        text += " \"ambiguous\": [\(ambiguous)],\n"
-        text += broken.isEmpty ? " \"broken\": [],\n" : " \"broken\": [\n" + broken.joined(separator: ",\n") + "\n  ],\n"
-        text += conflicts.isEmpty ? " \"conflicts\": []}" : " \"conflicts\": [\n" + conflicts.joined(separator: ",\n") + "\n  ]}"
-        return text
-    }
-
-    /// One conflict as a JSON object: the broken constraint on its own line, then the
-    /// conflicting ones one a line.
-    private static func conflictJSON(_ conflict: ConstraintConflict) -> String {
-        let conflicting = conflict.conflicting.map { "        " + ConstraintText.jsonObject(for: $0) }
-        let list = conflicting.isEmpty ? "[]" : "[\n" + conflicting.joined(separator: ",\n") + "\n      ]"
-        return "    {\"broken\": " + ConstraintText.jsonObject(for: conflict.broken) + ",\n"
-            + "      \"conflicting\": " + list + "}"
-    }
-
-    /// JSON has no infinity or NaN: a non-finite number (which bounded scenes never produce)
-    /// would be written as `null` rather than break the document.
-    private static func number(_ value: Double) -> String {
-        value.isFinite ? JSONValue.numberText(value) : "null"
+        let conflicts = result.conflicts.map { conflict -> JSONValue in
+            .object([
+                ("broken", ConstraintText.jsonValue(for: conflict.broken)),
+                ("conflicting", .array(conflict.conflicting.map(ConstraintText.jsonValue(for:)))),
+            ])
+        }
+        return JSONValue.object([
+            ("items", .array(items)),
+            ("ambiguous", .array(result.ambiguous.map(JSONValue.string))),
+            ("broken", .array(result.broken.map { ConstraintText.jsonValue(for: $0.constraint) })),
+            ("conflicts", .array(conflicts)),
+        ]).formatted(compactFrom: 2)
     }
 }
 

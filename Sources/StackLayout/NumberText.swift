@@ -1,4 +1,7 @@
-/// How numbers are written in the constraint text and JSON forms.
+import JSON
+
+/// How numbers are written in the constraint text and JSON forms: the JSON module's
+/// ``JSONValue/numberText(_:)``, plus UIKit's six significant digits for multipliers.
 ///
 /// Whole numbers print without a fraction (`8`, not `8.0`); other numbers print in the
 /// shortest form that reads back to the same `Double`. Multipliers in the one-line form
@@ -7,11 +10,7 @@ enum NumberText {
     /// The shortest text that reads back to `value`; whole numbers without `.0`.
     static func exact(_ value: Double) -> String {
         guard value.isFinite else { return value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf") }
-        if value == 0 { return "0" }  // also turns -0 into 0
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int64(value))
-        }
-        return value.description
+        return JSONValue.numberText(value)
     }
 
     /// `value` rounded to six significant digits, then written as ``exact(_:)`` does.

@@ -1,3 +1,5 @@
+import JSON
+
 /// Why a scene file could not be read, decoded or written: one message naming the file, the key
 /// path inside it and, for malformed JSON, the line and column.
 ///
@@ -65,46 +67,34 @@ public struct SceneFileError: Error, CustomStringConvertible, Equatable, Sendabl
 
 extension SceneFileError {
     /// How many characters of a value a message quotes.
-    public static let excerptLength = 60
+    public static let excerptLength = TextExcerpt.length
 
-    /// `text` as messages show it: whole up to ``excerptLength`` characters, otherwise its first
-    /// ``excerptLength`` characters and `…`, so that a megabyte of bad input is not echoed back.
+    /// `text` as messages show it (``TextExcerpt/of(_:)``): cut after ``excerptLength`` characters.
     public static func excerpt(_ text: String) -> String {
-        // Counting scalars rather than characters stays linear on text made of one huge cluster.
-        guard text.unicodeScalars.count > excerptLength else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(excerptLength))) + "…"
+        TextExcerpt.of(text)
     }
 
     /// `text` cut like ``excerpt(_:)`` and written as a JSON string literal.
     public static func quotedExcerpt(_ text: String) -> String {
-        guard text.unicodeScalars.count > excerptLength else { return JSONValue.quoted(text) }
-        return JSONValue.quoted(String(String.UnicodeScalarView(text.unicodeScalars.prefix(excerptLength)))) + "…"
+        TextExcerpt.quoted(text)
     }
 }
 
-/// Builds key paths such as `views[2].hugging.vertical` and `stack.customSpacing["my view"]`.
+/// Builds key paths such as `views[2].hugging.vertical` and `stack.customSpacing["my view"]`:
+/// the JSON module's ``JSONPath``, under the name the scene code uses.
 enum SceneKeyPath {
-    /// `path.key`, or `path["key"]` when `key` is not a plain name; a key longer than
-    /// ``SceneFileError/excerptLength`` is cut like ``SceneFileError/quotedExcerpt(_:)``.
+    /// `path.key`, or `path["key"]` when `key` is not a plain name.
     static func appending(key: String, to path: String) -> String {
-        guard isPlainName(key), key.unicodeScalars.count <= SceneFileError.excerptLength else {
-            return path + "[" + SceneFileError.quotedExcerpt(key) + "]"
-        }
-        return path.isEmpty ? key : path + "." + key
+        JSONPath.appending(key: key, to: path)
     }
 
     /// `path[index]`.
     static func appending(index: Int, to path: String) -> String {
-        path + "[\(index)]"
+        JSONPath.appending(index: index, to: path)
     }
 
     /// Whether `text` matches `[A-Za-z_][A-Za-z0-9_-]*`, the form of view names.
     static func isPlainName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, isLetterOrUnderscore(first) else { return false }
-        return text.unicodeScalars.allSatisfy { isLetterOrUnderscore($0) || ("0"..."9").contains($0) || $0 == "-" }
-    }
-
-    private static func isLetterOrUnderscore(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || scalar == "_"
+        JSONPath.isPlainName(text)
     }
 }

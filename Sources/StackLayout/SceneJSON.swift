@@ -1,3 +1,5 @@
+import JSON
+
 /// Scene files (format version 1) to and from ``Scene``; see `scene-format.md`.
 ///
 /// Decoding is strict: malformed JSON, wrong types, unknown keys, unknown enum values and values

@@ -1,4 +1,5 @@
 import StackLayout
+import JSON
 
 /// The documented range of every numeric option, and the one place their values are read.
 ///

@@ -1,5 +1,6 @@
 import Testing
 @testable import StackLayout
+import JSON
 
 /// Over random scenes: the solved frames satisfy every required constraint, or the layout
 /// reports the conflict — in the text of `stackplay layout` ("Unable to simultaneously

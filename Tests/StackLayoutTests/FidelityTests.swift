@@ -1,5 +1,6 @@
 import Testing
 @testable import StackLayout
+import JSON
 
 /// Issue 16's seven classes of configurations that laid out differently from UIKit, each on
 /// the issue's own example and on the constraint lines that fix it. The random-scene

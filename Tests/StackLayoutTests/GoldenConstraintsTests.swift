@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import StackLayout
+import JSON
 
 /// One golden file of `Tests/Fixtures/golden`: its scene and expected stack constraints.
 struct GoldenConstraintFile: CustomStringConvertible {

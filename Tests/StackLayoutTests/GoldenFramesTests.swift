@@ -1,6 +1,7 @@
 import Foundation
 import StackLayout
 import Testing
+import JSON
 
 /// The `frames` and `ambiguous` entries of a golden file (its scene and constraints are read
 /// by ``GoldenConstraintFile``).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StackLayout
+import JSON
 
 /// Issue 10: lengths are bounded so that no accepted scene lays out to a non-finite number.
 @Suite("Scene files: numeric bounds")

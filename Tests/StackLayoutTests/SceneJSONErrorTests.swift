@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StackLayout
+import JSON
 
 /// Bad scene files: each is rejected with one message naming the file and the key path, and,
 /// for malformed JSON, the line and column.

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import StackLayout
+import JSON
 
 /// The JSON reader and writer under scene files.
 @Suite("Scene files: JSON syntax")

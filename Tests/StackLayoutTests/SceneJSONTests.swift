@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import StackLayout
+import JSON
 
 /// The golden files' scenes, read from the fixtures folder `GoldenConstraintFile.folder` names.
 enum SceneGoldenFiles {

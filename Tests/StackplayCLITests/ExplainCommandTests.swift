@@ -1,6 +1,7 @@
 import Foundation
 import StackLayout
 import Testing
+import JSON
 
 @Suite("stackplay explain")
 struct ExplainCommandTests {

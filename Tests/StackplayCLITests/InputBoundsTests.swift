@@ -1,6 +1,7 @@
 import Foundation
 import StackLayout
 import Testing
+import JSON
 
 /// Issue 10: every size option has a documented range, every scene source a documented size
 /// and kind; anything outside gets one message on stderr and status 2, quickly, never a crash.

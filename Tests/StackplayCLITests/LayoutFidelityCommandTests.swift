@@ -1,6 +1,7 @@
 import Foundation
 import StackLayout
 import Testing
+import JSON
 
 /// `stackplay layout` on issue 16's scenes: a conflict between required constraints in the
 /// JSON as in the text, and reserved item names refused with status 2.

@@ -1,214 +1,5 @@
-/// A JSON document as a tree of values, keeping the order of object members.
-///
-/// Scene files are read into a `JSONValue` with ``parse(_:)`` (which rejects malformed JSON and
-/// duplicate keys with a line and column) and written with ``formatted()``.
-public enum JSONValue: Sendable {
-    /// `null`.
-    case null
-    /// `true` or `false`.
-    case bool(Bool)
-    /// A number; one too large for a `Double` reads as infinity.
-    case number(Double)
-    /// A string.
-    case string(String)
-    /// An array.
-    case array([JSONValue])
-    /// An object's members in the order they were written.
-    case object([(key: String, value: JSONValue)])
-}
-
-extension JSONValue: Equatable {
-    /// Structural equality; object members are compared in order.
-    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
-        switch (lhs, rhs) {
-        case (.null, .null):
-            return true
-        case let (.bool(a), .bool(b)):
-            return a == b
-        case let (.number(a), .number(b)):
-            return a == b
-        case let (.string(a), .string(b)):
-            return a == b
-        case let (.array(a), .array(b)):
-            return a == b
-        case let (.object(a), .object(b)):
-            return a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
-        default:
-            return false
-        }
-    }
-}
-
-extension JSONValue {
-    /// The value of the first member named `key`, if this is an object that has one.
-    public subscript(key: String) -> JSONValue? {
-        guard case .object(let members) = self else { return nil }
-        return members.first { $0.key == key }?.value
-    }
-
-    /// What kind of value this is, for messages: `a string ("10")`, `an array`, `null`.
-    public var kindDescription: String {
-        switch self {
-        case .null:
-            return "null"
-        case .bool(let value):
-            return "a boolean (\(value))"
-        case .number(let value):
-            return value.isFinite ? "a number (\(JSONValue.numberText(value)))" : "a number too large to represent"
-        case .string(let value):
-            let shown = value.count > 40 ? String(value.prefix(40)) + "…" : value
-            return "a string (\(JSONValue.quoted(shown)))"
-        case .array:
-            return "an array"
-        case .object:
-            return "an object"
-        }
-    }
-}
-
-// MARK: - Writing
-
-extension JSONValue {
-    /// The value as pretty-printed JSON: two-space indentation, one member or element per line,
-    /// `"key": value` separators, no trailing newline. Non-finite numbers are written as `null`.
-    public func formatted() -> String {
-        var out = ""
-        write(into: &out, level: 0)
-        return out
-    }
-
-    private func write(into out: inout String, level: Int) {
-        switch self {
-        case .null:
-            out += "null"
-        case .bool(let value):
-            out += value ? "true" : "false"
-        case .number(let value):
-            out += value.isFinite ? JSONValue.numberText(value) : "null"
-        case .string(let value):
-            out += JSONValue.quoted(value)
-        case .array(let elements):
-            guard !elements.isEmpty else {
-                out += "[]"
-                return
-            }
-            out += "[\n"
-            for (index, element) in elements.enumerated() {
-                out += JSONValue.indentation(level + 1)
-                element.write(into: &out, level: level + 1)
-                out += index == elements.count - 1 ? "\n" : ",\n"
-            }
-            out += JSONValue.indentation(level) + "]"
-        case .object(let members):
-            guard !members.isEmpty else {
-                out += "{}"
-                return
-            }
-            out += "{\n"
-            for (index, member) in members.enumerated() {
-                out += JSONValue.indentation(level + 1) + JSONValue.quoted(member.key) + ": "
-                member.value.write(into: &out, level: level + 1)
-                out += index == members.count - 1 ? "\n" : ",\n"
-            }
-            out += JSONValue.indentation(level) + "}"
-        }
-    }
-
-    private static func indentation(_ level: Int) -> String {
-        String(repeating: "  ", count: level)
-    }
-
-    /// A finite number as JSON text: whole numbers without a fraction (`160`, not `160.0`),
-    /// others in Swift's shortest round-trip form (`0.1`, `1e-05`).
-    public static func numberText(_ value: Double) -> String {
-        // Up to 2^53 Swift writes whole numbers as `160.0`; above it, in exponent form (`1e+16`).
-        if value.isFinite, value == value.rounded(), abs(value) <= 9_007_199_254_740_992 {
-            return String(Int64(value))
-        }
-        return "\(value)"
-    }
-
-    /// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
-    public static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "\u{08}": out += "\\b"
-            case "\u{0C}": out += "\\f"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: true)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
-
-// MARK: - Reading
-
-extension JSONValue {
-    /// Parses one JSON value (RFC 8259), surrounded by optional whitespace.
-    ///
-    /// Besides malformed JSON, rejects an object that uses the same key twice, and nesting deeper
-    /// than ``maximumDepth``. Numbers too large for a `Double` become infinity; callers that
-    /// need finite numbers must check.
-    public static func parse(_ text: String) throws(JSONSyntaxError) -> JSONValue {
-        var parser = JSONParser(text)
-        return try parser.parseDocument()
-    }
-
-    /// The deepest nesting of arrays and objects that ``parse(_:)`` accepts.
-    public static let maximumDepth = 256
-}
-
-/// Why ``JSONValue/parse(_:)`` refused a text, and where.
-public struct JSONSyntaxError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// The kind of problem.
-    public enum Kind: Equatable, Sendable {
-        /// The text is not JSON.
-        case malformed
-        /// The text is JSON, but an object uses the same key twice.
-        case duplicateKey
-    }
-
-    /// The kind of problem.
-    public var kind: Kind
-    /// 1-based line of the problem.
-    public var line: Int
-    /// 1-based column of the problem, counted in Unicode scalars.
-    public var column: Int
-    /// What was expected and what was found.
-    public var message: String
-    /// For a duplicate key, the key path of the repeated member (`stack.axis`); otherwise empty.
-    public var keyPath: String
-
-    /// Creates a syntax error.
-    public init(kind: Kind = .malformed, line: Int, column: Int, message: String, keyPath: String = "") {
-        self.kind = kind
-        self.line = line
-        self.column = column
-        self.message = message
-        self.keyPath = keyPath
-    }
-
-    /// `4:17: expected ',' or '}' after an object member, found '"'`.
-    public var description: String {
-        let path = keyPath.isEmpty ? "" : "\(keyPath): "
-        return "\(line):\(column): \(path)\(message)"
-    }
-}
-
 /// A recursive-descent JSON parser over Unicode scalars.
-private struct JSONParser {
+struct JSONParser {
     private enum PathComponent {
         case key(String)
         case index(Int)
@@ -298,14 +89,14 @@ private struct JSONParser {
                     kind: .duplicateKey,
                     line: position(of: keyStart).line,
                     column: position(of: keyStart).column,
-                    message: "duplicate key \(SceneFileError.quotedExcerpt(key)); it is first used at line \(line), column \(column)",
+                    message: "duplicate key \(TextExcerpt.quoted(key)); it is first used at line \(line), column \(column)",
                     keyPath: renderedPath(appending: .key(key))
                 )
             }
             firstUse[key] = keyStart
             skipWhitespace()
             guard current == ":" else {
-                throw error("expected ':' after the key \(SceneFileError.quotedExcerpt(key)), found \(foundDescription())")
+                throw error("expected ':' after the key \(TextExcerpt.quoted(key)), found \(foundDescription())")
             }
             index += 1
             skipWhitespace()
@@ -570,8 +361,8 @@ private struct JSONParser {
         var rendered = ""
         for component in path + [last] {
             switch component {
-            case .key(let key): rendered = SceneKeyPath.appending(key: key, to: rendered)
-            case .index(let index): rendered = SceneKeyPath.appending(index: index, to: rendered)
+            case .key(let key): rendered = JSONPath.appending(key: key, to: rendered)
+            case .index(let index): rendered = JSONPath.appending(index: index, to: rendered)
             }
         }
         return rendered
