@@ -151,7 +151,7 @@ public final class LayoutEngine {
         guard !ambiguous.isEmpty else { return [] }
         let hidden = scene.effectivelyHiddenNames
         var result: [String] = []
-        for name in reportOrder where !hidden.contains(name) {
+        for name in reportOrder where !scene.takesNoRoom(name, hidden: hidden) {
             guard let item = variables[name] else { continue }
             for (attribute, variable) in item.named where ambiguous.contains(ObjectIdentifier(variable)) {
                 result.append("\(name).\(attribute)")

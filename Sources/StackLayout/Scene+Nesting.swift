@@ -8,6 +8,9 @@ struct StackLevel {
     /// Whether the stack's layout direction differs from the outer stack's, so that its
     /// leading and trailing point the other way in the outer stack's coordinates.
     let isFlipped: Bool
+    /// Whether the stack is hidden, itself or inside a hidden stack: then the sizes its
+    /// `stack.width`/`stack.height` set do not act, as a hidden view's intrinsic size does not.
+    var isHidden = false
 }
 
 extension Scene {
@@ -33,6 +36,14 @@ extension Scene {
         Set(stackLevels.flatMap { $0.scene.views.filter(\.hidden).map(\.name) })
     }
 
+    /// Whether `item` takes no room: an effectively hidden view (`hidden`, from
+    /// ``effectivelyHiddenNames``) or a guide of one (`_UILayoutSpacer-Box` of a hidden `Box`).
+    func takesNoRoom(_ item: String, hidden: Set<String>) -> Bool {
+        if hidden.contains(item) { return true }
+        guard let dash = item.lastIndex(of: "-") else { return false }
+        return LayoutItem.isGuide(String(item[..<dash])) && hidden.contains(String(item[item.index(after: dash)...]))
+    }
+
     /// The outer stack, then every nested stack depth first.
     var stackLevels: [StackLevel] {
         var levels = [StackLevel(item: LayoutItem.stackView, scene: Scene(stack: stack, views: views), isFlipped: false)]
@@ -44,7 +55,7 @@ extension Scene {
                 if hidden { for index in inner.indices { inner[index].hidden = true } }
                 levels.append(StackLevel(
                     item: view.name, scene: Scene(stack: nested.stack, views: inner),
-                    isFlipped: nested.stack.layoutDirection != stack.layoutDirection))
+                    isFlipped: nested.stack.layoutDirection != stack.layoutDirection, isHidden: hidden))
                 visit(nested.views, hiddenAbove: hidden)
             }
         }
@@ -56,13 +67,20 @@ extension Scene {
 extension StackLevel {
     /// `constraints`, written for a one-level scene, renamed for this stack: `StackView`
     /// becomes the stack's name and its guides take the stack's name after a hyphen
-    /// (``LayoutItem/guide(_:of:)``); leading and trailing swap on a flipped stack.
+    /// (``LayoutItem/guide(_:of:)``). On a flipped stack a constraint between horizontal
+    /// locations is rewritten in the outer stack's direction: leading and trailing swap, the
+    /// constant changes sign and `<=`/`>=` trade places (`b.leading == a.trailing + 8` becomes
+    /// `b.trailing == a.leading - 8`: b sits 8 points before a).
     func adopt(_ constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         guard item != LayoutItem.stackView || isFlipped else { return constraints }
         return constraints.map { constraint in
             var renamed = constraint
             renamed.first = adopt(constraint.first)
             renamed.second = constraint.second.map(adopt)
+            if isFlipped, constraint.second != nil, constraint.first.attribute.isHorizontalLocation {
+                renamed.constant = 0 - constraint.constant
+                renamed.relation = constraint.relation.swapped
+            }
             return renamed
         }
     }
@@ -99,4 +117,9 @@ extension LayoutItem {
     static func isGuide(_ name: String) -> Bool {
         name == marginsGuide || name == spacer || name.hasPrefix(gapGuidePrefix)
     }
+}
+
+extension LayoutAttribute {
+    /// A horizontal location: leading, trailing, left, right or centerX.
+    var isHorizontalLocation: Bool { isHorizontal && !isSize }
 }

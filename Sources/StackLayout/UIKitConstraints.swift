@@ -118,7 +118,9 @@
 //     views (`viewForFirstBaselineLayout`/`viewForLastBaselineLayout`; NestedBaselines). Hiding a
 //     nested stack hides its views with it [stackplay]: UIKit keeps the hidden stack's own
 //     constraints and logs a UISV-hiding conflict when it has spacing; stackplay lays the hidden
-//     stack out as if removed, like any hidden view.
+//     stack out as if removed, like any hidden view: its views count as hidden and the sizes
+//     its `stack.width`/`stack.height` set do not act while it is hidden (as rule 7's
+//     intrinsic sizes).
 
 /// The constraints UIStackView creates for a scene, as UIKit names them.
 public enum UIKitConstraints {
@@ -131,7 +133,7 @@ public enum UIKitConstraints {
         let levels = scene.stackLevels
         return levels.flatMap { $0.adopt(stackConstraints(for: $0.scene)) }
             + levels.flatMap { ContentSizeConstraints.constraints(for: $0.scene) }
-            + levels.flatMap { $0.adopt(ContentSizeConstraints.sceneSizeConstraints(for: $0.scene)) }
+            + levels.filter { !$0.isHidden }.flatMap { $0.adopt(ContentSizeConstraints.sceneSizeConstraints(for: $0.scene)) }
     }
 
     /// The UISV-* and UIView-margin-guide-constraint constraints of `scene`, grouped by role:
