@@ -22,6 +22,11 @@ extension LayoutDrawing {
                 views[entry.index], at: entry.index, frame: entry.frame, rect: entry.rect,
                 above: above, names: names)
         }
+        // A nested stack's name, on its top edge: its views cover the inside of its box.
+        for entry in entries where views[entry.index].nested != nil && entry.rect.width >= 4 {
+            let style = CellStyle(foreground: viewColor(at: entry.index), bold: views[entry.index].name == options.selected)
+            _ = canvas.text(views[entry.index].name, x: entry.rect.left + 1, y: entry.rect.top, style: style, maxWidth: entry.rect.width - 2)
+        }
     }
 
     /// One view: a box when it is at least 2 × 2 cells, else a bar or a dot, then its
