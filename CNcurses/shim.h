@@ -14,9 +14,13 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
 #include <curses.h>
+#include <term.h>
 #include <locale.h>
 #include <signal.h>
 #include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <poll.h>
 #include <unistd.h>
 #include <wchar.h>
 
@@ -69,6 +73,8 @@ static inline int sp_key_shift_right(void) { return KEY_SRIGHT; }
 static inline int sp_key_shift_up(void) { return KEY_SR; }
 static inline int sp_key_shift_down(void) { return KEY_SF; }
 static inline int sp_key_delete(void) { return KEY_DC; }
+static inline int sp_key_home(void) { return KEY_HOME; }
+static inline int sp_key_end(void) { return KEY_END; }
 static inline int sp_key_mouse(void) { return KEY_MOUSE; }
 
 /* Writes a terminal escape sequence straight to the terminal (async-signal-safe). */
@@ -116,37 +122,117 @@ static inline int sp_mouse_event(int *x, int *y) {
 /* Waits at most `milliseconds` for the next key (negative: for ever). */
 static inline void sp_key_timeout(int milliseconds) { timeout(milliseconds); }
 
-/* Ends curses mode if it is on. Safe to call more than once. */
+/*
+ * Whether TERM names a terminal the playground can draw on, asked of the terminfo database
+ * without starting curses (so nothing is written and ncurses prints no "Error opening
+ * terminal"): 0 usable; 1 TERM unset or empty; 2 unknown to terminfo; 3 it cannot move the
+ * cursor (dumb, hardcopy). *colors gets its number of colours.
+ */
+static inline int sp_terminal_kind(int *colors) {
+    const char *name = getenv("TERM");
+    *colors = 0;
+    if (name == NULL || name[0] == '\0') return 1;
+    TERMINAL *previous = cur_term;
+    int error = 0;
+    if (setupterm(name, STDOUT_FILENO, &error) != OK) return 2;
+    char *address = tigetstr("cup");
+    int usable = address != NULL && address != (char *)-1;
+    *colors = tigetnum("colors");
+    TERMINAL *probe = set_curterm(previous);
+    del_curterm(probe);
+    return usable ? 0 : 3;
+}
+
+/*
+ * What a signal handler needs to give the terminal back with async-signal-safe calls only
+ * (write and tcsetattr; endwin is not safe there): the terminal's modes from before curses
+ * mode, and the sequences that leave it, copied while curses was starting.
+ * Like sp_mouse_enabled, these statics exist once per Swift file that uses them: only
+ * TerminalScreen.swift calls the functions that touch them.
+ */
+static struct termios sp_saved_modes = {0};
+static volatile sig_atomic_t sp_have_saved_modes = 0;
+static volatile sig_atomic_t sp_curses_active = 0;
+static char sp_leave_sequences[512] = {0};
+
+/* Remembers the terminal's modes; call before initscr. */
+static inline void sp_save_terminal_modes(void) {
+    if (tcgetattr(STDIN_FILENO, &sp_saved_modes) == 0) sp_have_saved_modes = 1;
+}
+
+static inline void sp_append_capability(const char *name) {
+    char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return;
+    size_t used = strlen(sp_leave_sequences);
+    if (used + strlen(value) + 1 < sizeof sp_leave_sequences) strcat(sp_leave_sequences, value);
+}
+
+/* Copies the sequences that end curses mode: attributes off, cursor shown, alternate screen
+   left (terminfo's sgr0, cnorm, rmcup), xterm's mouse reports off. Call after initscr; the
+   mouse sequences go out even if the mouse is never switched on (terminals ignore them). */
+static inline void sp_remember_leave_sequences(void) {
+    sp_leave_sequences[0] = '\0';
+    sp_append_capability("sgr0");
+    sp_append_capability("cnorm");
+    sp_append_capability("rmcup");
+    /* xterm's mouse modes: button events (1002, ours), normal tracking and SGR reports
+       (1000, 1006, which ncurses's mousemask turns on). */
+    const char *mouse_off = "\033[?1002l\033[?1006l\033[?1000l";
+    if (strlen(sp_leave_sequences) + strlen(mouse_off) < sizeof sp_leave_sequences) strcat(sp_leave_sequences, mouse_off);
+    sp_curses_active = 1;
+}
+
+/* Ends curses mode if it is on. Safe to call more than once; not from a signal handler. */
 static inline void sp_end(void) {
     if (!isendwin()) {
+        sp_curses_active = 0;
         sp_write_escape("\033[?1002l");
         endwin();
     }
 }
 
+/* Gives the terminal back from a signal handler: only write(2) and tcsetattr(3). */
+static void sp_restore_from_signal(void) {
+    if (sp_curses_active) {
+        sp_curses_active = 0;
+        sp_write_escape(sp_leave_sequences);
+    }
+    if (sp_have_saved_modes) tcsetattr(STDIN_FILENO, TCSANOW, &sp_saved_modes);
+}
+
 /* Termination signals: restore the terminal, then exit with 128 + the signal number. */
 static void sp_on_termination_signal(int signal_number) {
-    sp_end();
+    sp_restore_from_signal();
     _exit(128 + signal_number);
 }
 
 /* Crashes: restore the terminal, then let the default action happen (core, message). */
 static void sp_on_crash_signal(int signal_number) {
-    sp_end();
+    sp_restore_from_signal();
     signal(signal_number, SIG_DFL);
     raise(signal_number);
 }
 
-/* Installs the handlers above, so that the terminal is restored on SIGTERM, SIGHUP and
-   SIGINT, and on a crash (SIGSEGV, SIGBUS, SIGILL, SIGTRAP — Swift's traps — SIGABRT, SIGFPE). */
+/* Installs the handlers above for every signal whose default action ends the process:
+   SIGTERM, SIGHUP, SIGINT, SIGQUIT and the others that terminate (SIGUSR1, SIGUSR2, SIGPIPE,
+   SIGALRM, SIGVTALRM, SIGPROF, SIGPOLL, SIGPWR, SIGSTKFLT, the real-time signals), and the
+   crashes (SIGSEGV, SIGBUS, SIGILL, SIGTRAP — Swift's traps — SIGABRT, SIGFPE, SIGSYS,
+   SIGXCPU, SIGXFSZ). Beyond the first four, a signal the parent set to be ignored (SIGPIPE,
+   say) stays ignored. */
 static inline void sp_install_signal_handlers(void) {
-    int termination[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT};
-    int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE};
+    int termination[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
+                         SIGVTALRM, SIGPROF, SIGPOLL, SIGPWR, SIGSTKFLT};
+    int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ};
     sigset_t handled;
     sigemptyset(&handled);
     for (unsigned i = 0; i < sizeof termination / sizeof termination[0]; i++) {
-        signal(termination[i], sp_on_termination_signal);
+        /* The first four are always handled, as before; the others only if not ignored. */
+        if (signal(termination[i], sp_on_termination_signal) == SIG_IGN && i >= 4)
+            signal(termination[i], SIG_IGN);
         sigaddset(&handled, termination[i]);
+    }
+    for (int number = SIGRTMIN; number <= SIGRTMAX; number++) {
+        if (signal(number, sp_on_termination_signal) == SIG_IGN) signal(number, SIG_IGN);
     }
     for (unsigned i = 0; i < sizeof crashes / sizeof crashes[0]; i++) {
         signal(crashes[i], sp_on_crash_signal);
@@ -157,6 +243,33 @@ static inline void sp_install_signal_handlers(void) {
     sigaddset(&handled, SIGWINCH);
     sigaddset(&handled, SIGCONT);
     sigprocmask(SIG_UNBLOCK, &handled, NULL);
+}
+
+/*
+ * While the playground computes (between reading one key and waiting for the next), Ctrl-C
+ * must still work: `on` lets the terminal turn Ctrl-C into SIGINT (ISIG, with Ctrl-Z and
+ * Ctrl-\ disabled so that only Ctrl-C signals), whose handler restores the terminal and exits;
+ * off gives raw keys back for reading.
+ */
+static inline void sp_interrupt_key_signals(int on) {
+    struct termios modes;
+    if (tcgetattr(STDIN_FILENO, &modes) != 0) return;
+    if (on) {
+        modes.c_lflag |= ISIG;
+        modes.c_cc[VINTR] = 3;
+        modes.c_cc[VQUIT] = _POSIX_VDISABLE;
+        modes.c_cc[VSUSP] = _POSIX_VDISABLE;
+    } else {
+        modes.c_lflag &= ~ISIG;
+    }
+    tcsetattr(STDIN_FILENO, TCSANOW, &modes);
+}
+
+/* Whether standard input has hung up or failed (the terminal went away): poll's verdict. */
+static inline int sp_input_is_gone(void) {
+    struct pollfd input = {STDIN_FILENO, POLLIN, 0};
+    if (poll(&input, 1, 0) < 0) return 0;
+    return (input.revents & (POLLHUP | POLLERR | POLLNVAL)) != 0;
 }
 
 /* Ctrl-Z in raw mode arrives as a key: leave curses mode, stop the process like SIGTSTP

@@ -21,17 +21,11 @@ enum Caption {
         return parts
     }
 
-    /// As many leading `parts` as fit in `width` columns, joined by `separator`; when not
-    /// even the first fits, the first cut to fit and ending in `ellipsis`.
-    static func fitted(_ parts: [String], separator: String, width: Int, ellipsis: String) -> String {
-        guard width > 0, let first = parts.first else { return "" }
-        var text = first
-        for part in parts.dropFirst() {
-            guard text.count + separator.count + part.count <= width else { break }
-            text += separator + part
-        }
-        guard text.count > width else { return text }
-        guard width > ellipsis.count else { return String(text.prefix(width)) }
-        return String(text.prefix(width - ellipsis.count)) + ellipsis
+    /// As many leading `parts` as fit in `width` columns, joined by the glyphs' separator;
+    /// when not even the first fits, the first cut to fit and ending in the ellipsis.
+    static func fitted(_ parts: [String], glyphs: Glyphs, width: Int) -> String {
+        guard !parts.isEmpty else { return "" }
+        let forms = (1...parts.count).reversed().map { parts.prefix($0).joined(separator: glyphs.separator) }
+        return ScreenText(glyphs: glyphs).fitted(forms, width: width)
     }
 }

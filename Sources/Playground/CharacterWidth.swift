@@ -1,43 +1,40 @@
 /// Which characters take exactly one terminal column: the canvas keeps one character per
 /// column, so wide (CJK, emoji), zero-width and control characters are replaced.
+///
+/// "One column" is what the C library's `wcwidth` says in a UTF-8 locale, because that is what
+/// ncursesw (and so the playground's screen) uses to place characters; the table of exceptions
+/// is in `CharacterWidth+Table.swift`.
 enum CharacterWidth {
     /// What a character that is not one column wide is drawn as.
     static let replacement: Character = "?"
 
-    /// Whether `character` is printed in exactly one terminal column.
+    /// Whether `character` is printed in exactly one terminal column: its first scalar is one
+    /// column wide for `wcwidth` (what follows it, such as combining marks, takes no column),
+    /// and it does not ask for emoji presentation (U+FE0F), which terminals draw two wide.
     static func isSingleColumn(_ character: Character) -> Bool {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return false }
-        let value = first.value
-        if value < 0x20 || (0x7F..<0xA0).contains(value) { return false }  // controls
-        switch first.properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .spacingMark, .format, .control, .lineSeparator, .paragraphSeparator:
-            return false  // nothing to draw on its own
-        default:
-            break
-        }
-        if scalars.contains(where: { $0.value == 0xFE0F }) { return false }  // emoji presentation
-        return !isWide(value)
+        if scalars.contains(where: { $0.value == 0xFE0F }) { return false }
+        return isSingleColumn(scalar: first.value)
     }
 
-    /// East Asian wide and fullwidth ranges, and the emoji blocks terminals draw two wide.
-    private static func isWide(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0, 0x23F3,
-             0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F, 0x2693, 0x26A1,
-             0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5, 0x26CE, 0x26D4, 0x26EA,
-             0x26F2...0x26F3, 0x26F5, 0x26FA, 0x26FD, 0x2705, 0x270A...0x270B, 0x2728, 0x274C,
-             0x274E, 0x2753...0x2755, 0x2757, 0x2795...0x2797, 0x27B0, 0x27BF, 0x2B1B...0x2B1C,
-             0x2B50, 0x2B55, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-             0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
-             0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x18AFF,
-             0x1B000...0x1B2FF, 0x1F004, 0x1F0CF, 0x1F18E, 0x1F191...0x1F19A, 0x1F200...0x1F2FF,
-             0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB, 0x1F90C...0x1F9FF,
-             0x1FA70...0x1FAFF, 0x20000...0x3FFFD:
-            return true
-        default:
-            return false
+    /// Whether `wcwidth` counts the scalar `value` as one column.
+    static func isSingleColumn(scalar value: UInt32) -> Bool {
+        if value < 0xA0 { return value >= 0x20 && value < 0x7F }
+        var low = 0
+        var high = notSingleColumn.count
+        while low < high {
+            let middle = (low + high) / 2
+            let range = notSingleColumn[middle]
+            if value < range.lowerBound {
+                high = middle
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return false
+            }
         }
+        return true
     }
 }

@@ -29,14 +29,14 @@ extension ConstraintsPanel {
         return rows > 0 ? max(0, body.count - rows) : 0
     }
 
-    /// Draws the panel into `rect` of `canvas`: the header, then the body from line
+    /// Draws the panel into the area `rect` of `canvas`: the header, then the body from line
     /// `scroll` (counted below the header, clamped to `0...maximumScroll(height:)`), and,
     /// when the body does not fit, the visible range on the last row (`lines 12–27 of 41`).
     ///
     /// The panel first clears `rect`; it never draws outside it. Lines are cut to the
     /// width with the ellipsis, and no trailing spaces are written. Without `color`, only
     /// bold, dim and the gutter marker tell lines apart.
-    public func draw(into canvas: inout Canvas, rect: CellRect, scroll: Int, color: Bool) {
+    public func draw(into canvas: inout Canvas, in rect: CellRect, scroll: Int, color: Bool) {
         guard !rect.isEmpty else { return }
         canvas.fill(x: rect.left, y: rect.top, width: rect.width, height: rect.height)
         let text = ScreenText.forASCII(ascii)
@@ -44,7 +44,7 @@ extension ConstraintsPanel {
         let first = min(max(0, scroll), maximumScroll(height: rect.height))
         let shown = header.prefix(viewport.headerRows) + body.dropFirst(first).prefix(viewport.bodyRows)
         for (offset, line) in shown.enumerated() {
-            drawText(line.text, into: &canvas, rect: rect, row: rect.top + offset, style: style(of: line, color: color), text: text)
+            drawText(fitted(line, width: rect.width, text: text), into: &canvas, rect: rect, row: rect.top + offset, style: style(of: line, color: color), text: text)
         }
         if viewport.showsPosition {
             let dash = ascii ? "-" : "–"
@@ -53,6 +53,20 @@ extension ConstraintsPanel {
             let position = forms.first { $0.count <= rect.width } ?? forms[forms.count - 1]
             drawText(position, into: &canvas, rect: rect, row: rect.bottom - 1, style: CellStyle(dim: true), text: text)
         }
+    }
+
+    /// The text of `line` for a panel `width` columns wide: the whole line when it fits,
+    /// else its first shorter form that fits; a broken constraint keeps how far off it is
+    /// (`  broken, off by 148`, or shorter) and its equation is cut instead.
+    func fitted(_ line: Line, width: Int, text: ScreenText) -> String {
+        guard line.text.count > width else { return line.text }
+        guard let offBy = line.offBy else { return text.fitted([line.text] + line.shorterForms, width: width) }
+        let equation = String(line.text.dropLast(("  broken, off by " + offBy).count))
+        let minimumEquation = 8
+        for note in ["  broken, off by " + offBy, "  off by " + offBy, " off " + offBy] where width - note.count >= minimumEquation {
+            return text.truncated(equation, to: width - note.count) + note
+        }
+        return text.fitted(["off " + offBy, offBy], width: width)
     }
 
     /// Draws `string` at the left of `row`, cut to the width of `rect` (ending in the

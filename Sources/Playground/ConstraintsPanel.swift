@@ -29,8 +29,10 @@ import StackLayout
 ///   in its gutter, and is bold (and cyan with colour). A broken constraint (an optional
 ///   one the solver left unsatisfied, or a required one broken to recover from a conflict)
 ///   ends in `  broken, off by N` points, in red with colour.
-/// - Lines are never wrapped: a line wider than the panel is cut and ends in the ellipsis,
-///   so ``lineCount`` does not depend on the width. When the body does not fit, the
+/// - Lines are never wrapped, so ``lineCount`` does not depend on the width: a line wider
+///   than the panel is cut and ends in the ellipsis, except that a broken constraint keeps
+///   how far off it is (its equation is cut: `▸ Subview1.…  off by 148`) and the conflict
+///   heading takes a shorter form (``conflictHeadings``) rather than being cut in a word. When the body does not fit, the
 ///   panel's last row says which lines show, such as `lines 12–27 of 41`.
 ///
 /// ASCII mode writes only ASCII characters.
@@ -58,7 +60,19 @@ public struct ConstraintsPanel: Sendable {
         var isSelected = false
         /// The constraint is broken.
         var isBroken = false
+        /// Shorter forms of ``text``, longest first, for a narrow panel.
+        var shorterForms: [String] = []
+        /// How far off a broken constraint is (`148`): kept in view when the line is cut.
+        var offBy: String?
     }
+
+    /// The conflict heading, as UIKit's log starts it, and shorter forms cut between words.
+    public static let conflictHeadings = [
+        "Unable to simultaneously satisfy constraints; broke:",
+        "Unable to satisfy constraints; broke:",
+        "Conflict; broke:",
+        "broke:",
+    ]
 
     /// The lines kept at the top: ambiguity, conflicts, an empty line.
     let header: [Line]
@@ -93,7 +107,7 @@ public struct ConstraintsPanel: Sendable {
         let ambiguity = ambiguous ? "ambiguous: " + layout.ambiguous.joined(separator: ", ") : "not ambiguous"
         var lines = [Line(text: ambiguity, role: .ambiguity(ambiguous))]
         if !layout.conflicts.isEmpty {
-            lines.append(Line(text: "Unable to simultaneously satisfy constraints; broke:", role: .conflict))
+            lines.append(Line(text: conflictHeadings[0], role: .conflict, shorterForms: Array(conflictHeadings.dropFirst())))
             for conflict in layout.conflicts {
                 lines.append(Line(text: "  " + ConstraintText.line(for: conflict.broken), role: .conflict))
             }
@@ -137,9 +151,10 @@ public struct ConstraintsPanel: Sendable {
         let isSelected = selectedView.map { constraint.first.item == $0 || constraint.second?.item == $0 } ?? false
         var text = (isSelected ? "\(marker) " : "  ") + ConstraintText.equation(for: constraint)
         let broken = layout.broken.first { $0.constraint == constraint }
-        if let broken {
-            text += "  broken, off by " + formatPoints(broken.error)
+        let offBy = broken.map { formatPoints($0.error) }
+        if let offBy {
+            text += "  broken, off by " + offBy
         }
-        return Line(text: text, role: .constraint, isSelected: isSelected, isBroken: broken != nil)
+        return Line(text: text, role: .constraint, isSelected: isSelected, isBroken: broken != nil, offBy: offBy)
     }
 }

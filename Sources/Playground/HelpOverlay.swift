@@ -1,10 +1,13 @@
-/// The help overlay: a bordered box over the layout that lists every key of
-/// ``PlaygroundState/keyBindings``.
+/// The help overlay: a bordered box over the layout that lists every key of ``KeyMap``
+/// (but the save prompt's, which the key line shows while the prompt is open).
 ///
 /// On a small terminal it falls back to shorter key names and actions, then leaves out the
 /// help and quit rows (the box's bottom edge says how to close it and quit), and at last
 /// shows as many rows as fit.
-enum HelpOverlay {
+struct HelpOverlay {
+    let color: Bool
+    let ascii: Bool
+
     /// The box's title, on its top edge.
     static let title = "keys"
 
@@ -31,10 +34,10 @@ enum HelpOverlay {
 
     /// The arrangements tried, roomiest first.
     static var plans: [Plan] {
-        let bindings = PlaygroundState.bindings
-        let full = bindings.map { (keys: $0.keys, action: $0.action) }
-        let short = bindings.map { (keys: $0.shortKeys, action: $0.shortAction) }
-        let essential = bindings.filter(\.inShortHelp).map { (keys: $0.shortKeys, action: $0.shortAction) }
+        let bindings = KeyMap.helpBindings
+        let full = bindings.map { (keys: $0.keys, action: $0.help) }
+        let short = bindings.map { (keys: $0.shortKeys, action: $0.shortHelp) }
+        let essential = bindings.filter(\.inShortHelp).map { (keys: $0.shortKeys, action: $0.shortHelp) }
         return [
             Plan(rows: full, horizontalPadding: 2, verticalPadding: 1),
             Plan(rows: full, horizontalPadding: 1, verticalPadding: 0),
@@ -47,12 +50,15 @@ enum HelpOverlay {
         ]
     }
 
-    /// Draws the box centred over `area` when it fits there, else centred on the canvas,
-    /// cut to the canvas when even that is too small.
-    static func draw(into canvas: inout Canvas, over area: CellRect, color: Bool, ascii: Bool, text: ScreenText) {
+    /// Draws the roomiest box that fits `area`, centred over it; when none does, the
+    /// roomiest that fits the canvas, centred on it; cut to the canvas when even that is
+    /// too small.
+    func draw(into canvas: inout Canvas, in area: CellRect) {
         guard canvas.width > 0, canvas.height > 0 else { return }
-        let plans = self.plans
-        let plan = plans.first { $0.width <= canvas.width && $0.height <= canvas.height }
+        let text = ScreenText.forASCII(ascii)
+        let plans = Self.plans
+        let plan = plans.first { $0.width <= area.width && $0.height <= area.height }
+            ?? plans.first { $0.width <= canvas.width && $0.height <= canvas.height }
             ?? plans.last ?? Plan(rows: [], horizontalPadding: 0, verticalPadding: 0)
         let width = min(plan.width, canvas.width), height = min(plan.height, canvas.height)
         let within = width <= area.width && height <= area.height
@@ -68,8 +74,8 @@ enum HelpOverlay {
 
         // The title on the top edge, how to close on the bottom edge.
         let edgeRoom = rect.width - 4
-        if edgeRoom >= title.count + 2 {
-            canvas.text(" " + title + " ", x: rect.left + 2, y: rect.top, style: borderStyle)
+        if edgeRoom >= Self.title.count + 2 {
+            canvas.text(" " + Self.title + " ", x: rect.left + 2, y: rect.top, style: borderStyle)
         }
         let footers = [" any key closes" + text.separator + "q quits ", " q quits "]
         if let footer = footers.first(where: { $0.count <= edgeRoom }) {

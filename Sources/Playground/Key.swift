@@ -11,6 +11,8 @@ public enum Key: Equatable, Sendable {
     case shiftUp, shiftDown, shiftLeft, shiftRight
     /// Page Up and Page Down.
     case pageUp, pageDown
+    /// Home and End.
+    case home, end
     /// Tab and Shift-Tab.
     case tab, backTab
     /// Return or Enter.
@@ -25,6 +27,10 @@ public enum Key: Equatable, Sendable {
     case controlC
     /// Ctrl-R.
     case controlR
+    /// Ctrl-U.
+    case controlU
+    /// Ctrl-W.
+    case controlW
     /// A mouse button, drag or wheel event at a cell of the screen.
     case mouse(MouseEvent)
     /// The terminal changed size: not a key, but the driver reports it the same way.
@@ -37,12 +43,14 @@ public enum Key: Equatable, Sendable {
 
 extension Key {
     /// The key a single Unicode scalar stands for: the control characters the terminal
-    /// sends for Tab, Enter, Esc, Backspace and Ctrl-C, or a printable character.
+    /// sends for Tab, Enter, Esc, Backspace, Ctrl-C, Ctrl-R, Ctrl-U and Ctrl-W, or a printable character.
     /// Other control characters are `.other`.
     public init(scalar: Unicode.Scalar) {
         switch scalar.value {
         case 0x03: self = .controlC
         case 0x12: self = .controlR
+        case 0x15: self = .controlU
+        case 0x17: self = .controlW
         case 0x09: self = .tab
         case 0x0A, 0x0D: self = .enter
         case 0x1B: self = .escape
@@ -51,16 +59,6 @@ extension Key {
         default: self = .character(Character(scalar))
         }
     }
-}
-
-/// What handling a key did to the playground, and so what the driver does next.
-public enum KeyOutcome: Equatable, Sendable {
-    /// The state changed (or the terminal was resized): draw the screen again.
-    case changed
-    /// Nothing changed: no need to draw.
-    case unchanged
-    /// The user asked to leave the playground.
-    case quit
 }
 
 /// What the mouse did, and at which cell (column `x`, row `y`, from the top left).

@@ -1,67 +1,83 @@
-/// The bottom line of the playground: the most used keys, such as
-/// `d dist  a align  x axis  +/- spacing  1-9 hide  Tab select  c constraints  ? help  q quit`.
+/// The bottom line of the playground: the keys that matter now, from ``KeyMap``'s entries,
+/// such as `d dist  a align  x axis  +/- spacing  0-9 hide  Tab select  c constraints  ? help  q quit`.
 ///
-/// When the line is too long, the least used keys are left out; `? help` and `q quit`
-/// stay as long as anything does.
-enum KeyLine {
-    /// One key and its one-word label.
-    struct Entry: Equatable {
-        let keys: String
-        let label: String
-        /// Lower is kept longer.
-        let priority: Int
+/// With a view selected it shows that view's editing keys, with the panel open how to
+/// scroll it, and at the save prompt the prompt's keys. When the line is too long, the
+/// least used keys are left out; `? help` and `q quit` stay as long as anything does.
+struct KeyLine {
+    /// What is on screen, which decides the entries shown.
+    struct Context: Equatable {
+        var promptOpen = false
+        var viewSelected = false
+        var panelOpen = false
 
-        var text: String { keys + " " + label }
+        /// The context of `state`.
+        init(_ state: PlaygroundState) {
+            promptOpen = state.ui.prompt != nil
+            viewSelected = state.selectedViewName != nil
+            panelOpen = state.ui.showPanel
+        }
+
+        init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {
+            self.promptOpen = promptOpen
+            self.viewSelected = viewSelected
+            self.panelOpen = panelOpen
+        }
+
+        /// Whether an entry shown `when` belongs on the line.
+        func shows(_ when: KeyMap.Context) -> Bool {
+            if promptOpen { return when == .prompt }
+            switch when {
+            case .always: return true
+            case .noSelection: return !viewSelected
+            case .selection: return viewSelected
+            case .panel: return panelOpen
+            case .prompt: return false
+            }
+        }
     }
 
-    /// The entries in the order they are shown.
-    static let entries: [Entry] = [
-        Entry(keys: "d", label: "dist", priority: 2),
-        Entry(keys: "a", label: "align", priority: 3),
-        Entry(keys: "x", label: "axis", priority: 6),
-        Entry(keys: "+/-", label: "spacing", priority: 7),
-        Entry(keys: "1-9", label: "hide", priority: 8),
-        Entry(keys: "Tab", label: "select", priority: 5),
-        Entry(keys: "c", label: "constraints", priority: 4),
-        Entry(keys: "s", label: "size", priority: 12),
-        Entry(keys: "m", label: "margins", priority: 11),
-        Entry(keys: "u", label: "undo", priority: 9),
-        Entry(keys: "w", label: "save", priority: 10),
-        Entry(keys: "?", label: "help", priority: 0),
-        Entry(keys: "q", label: "quit", priority: 1),
-    ]
+    let context: Context
+    let text: ScreenText
+    let color: Bool
 
     /// Between two entries.
     static let separator = "  "
 
-    /// The entries shown in `width` columns: the most used ones that fit, in display order.
-    static func entries(fitting width: Int) -> [Entry] {
-        var chosen: [Entry] = []
+    /// The entries for this context, in key-map order.
+    var entries: [KeyMap.LineEntry] {
+        KeyMap.bindings.flatMap(\.line).filter { context.shows($0.context) }
+    }
+
+    /// The entries shown in `width` columns: the most used ones that fit, in key-map order.
+    func entries(fitting width: Int) -> [KeyMap.LineEntry] {
+        let all = entries
+        var chosen: [KeyMap.LineEntry] = []
         var length = 0
-        for entry in entries.sorted(by: { $0.priority < $1.priority }) {
-            let added = (chosen.isEmpty ? 0 : separator.count) + entry.text.count
+        for entry in all.sorted(by: { $0.priority < $1.priority }) {
+            let added = (chosen.isEmpty ? 0 : Self.separator.count) + entry.text.count
             guard length + added <= width else { break }
             chosen.append(entry)
             length += added
         }
-        return entries.filter { chosen.contains($0) }
+        return all.filter { chosen.contains($0) }
     }
 
-    /// Draws the key line on `row`, the keys in bold, cut to the canvas width.
-    static func draw(into canvas: inout Canvas, row: Int, color: Bool, text: ScreenText) {
-        let width = canvas.width
-        let shown = entries(fitting: width)
+    /// Draws the line into `area` (one row), the keys in bold.
+    func draw(into canvas: inout Canvas, in area: CellRect) {
+        guard !area.isEmpty else { return }
+        let shown = entries(fitting: area.width)
         guard !shown.isEmpty else {
-            let all = entries.filter { $0.priority <= 1 }.map(\.text).joined(separator: separator)
-            canvas.text(text.truncated(all, to: width), x: 0, y: row)
+            let first = entries.filter { $0.priority <= 1 }.map(\.text).joined(separator: Self.separator)
+            canvas.text(text.truncated(first, to: area.width), x: area.left, y: area.top)
             return
         }
         let keyStyle = CellStyle(foreground: color ? .cyan : nil, bold: true)
-        var column = 0
+        var column = area.left
         for (index, entry) in shown.enumerated() {
-            if index > 0 { column += separator.count }
-            column += canvas.text(entry.keys, x: column, y: row, style: keyStyle)
-            column += canvas.text(" " + entry.label, x: column, y: row)
+            if index > 0 { column += Self.separator.count }
+            column += canvas.text(entry.keys, x: column, y: area.top, style: keyStyle)
+            column += canvas.text(" " + entry.label, x: column, y: area.top)
         }
     }
 }

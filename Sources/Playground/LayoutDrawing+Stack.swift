@@ -48,7 +48,7 @@ extension LayoutDrawing {
     mutating func drawCaption() {
         guard let row = plan.captionRow else { return }
         let parts = Caption.parts(for: scene.stack, frame: stackFrame, glyphs: glyphs)
-        let text = Caption.fitted(parts, separator: glyphs.separator, width: canvas.width, ellipsis: glyphs.ellipsis)
+        let text = Caption.fitted(parts, glyphs: glyphs, width: canvas.width)
         canvas.text(text, x: 0, y: row)
     }
 }

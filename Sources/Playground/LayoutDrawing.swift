@@ -28,26 +28,23 @@ struct LayoutDrawing {
 
     var mapping: CellMapping { plan.mapping }
 
-    /// Draws everything, back to front.
-    mutating func draw() {
-        guard canvas.width > 0, canvas.height > 0 else { return }
-        drawMargins()
-        if options.showGuides { drawGuides() }
-        drawGhostLines()
-        drawOutline()
-        drawViews()
-        drawGhostMarkers()
-        drawCaption()
-    }
-
     // MARK: Styles
+
+    /// The colours the arranged views are drawn in, cycled by index; they read on dark and
+    /// light backgrounds (no white, no black).
+    static let palette: [TerminalColor] = [.blue, .green, .magenta, .cyan, .yellow, .red]
+
+    /// The colour of the arranged view at `index`, from ``palette``.
+    static func color(forViewAt index: Int) -> TerminalColor {
+        palette[((index % palette.count) + palette.count) % palette.count]
+    }
 
     /// Secondary lines: the outline, margins, guides.
     var dimStyle: CellStyle { CellStyle(dim: true) }
 
     /// The colour of the view at `index`, when colour is on.
     func viewColor(at index: Int) -> TerminalColor? {
-        options.color ? LayoutRenderer.color(forViewAt: index) : nil
+        options.color ? Self.color(forViewAt: index) : nil
     }
 
     // MARK: Geometry

@@ -8,11 +8,11 @@ import StackLayout
 public enum LayoutRenderer {
     /// The colours the arranged views are drawn in, cycled by index; they read on dark and
     /// light backgrounds (no white, no black).
-    public static let viewColors: [TerminalColor] = [.blue, .green, .magenta, .cyan, .yellow, .red]
+    public static let viewColors: [TerminalColor] = LayoutDrawing.palette
 
     /// The colour of the arranged view at `index`.
     public static func color(forViewAt index: Int) -> TerminalColor {
-        viewColors[((index % viewColors.count) + viewColors.count) % viewColors.count]
+        LayoutDrawing.color(forViewAt: index)
     }
 
     /// Draws `layout` (solved from `scene`) into a canvas of `width` × `height` cells.
@@ -20,8 +20,28 @@ public enum LayoutRenderer {
         _ layout: LayoutResult, scene: Scene, width: Int, height: Int, options: RenderOptions = RenderOptions()
     ) -> Canvas {
         var drawing = LayoutDrawing(layout: layout, scene: scene, width: width, height: height, options: options)
-        drawing.draw()
+        guard drawing.canvas.width > 0, drawing.canvas.height > 0 else { return drawing.canvas }
+        // Back to front.
+        drawing.drawMargins()
+        if options.showGuides { drawing.drawGuides() }
+        drawing.drawGhostLines()
+        drawing.drawOutline()
+        drawing.drawViews()
+        drawing.drawGhostMarkers()
+        drawing.drawCaption()
         return drawing.canvas
+    }
+
+    /// Draws `layout` (solved from `scene`) into the area `rect` of `canvas`, as
+    /// ``render(_:scene:width:height:options:)`` draws it into a canvas of that size.
+    public static func draw(_ layout: LayoutResult, scene: Scene, into canvas: inout Canvas, in rect: CellRect, options: RenderOptions = RenderOptions()) {
+        guard !rect.isEmpty else { return }
+        let drawing = render(layout, scene: scene, width: rect.width, height: rect.height, options: options)
+        for y in 0..<drawing.height {
+            for x in 0..<drawing.width where canvas.contains(x: rect.left + x, y: rect.top + y) {
+                canvas[rect.left + x, rect.top + y] = drawing[x, y]
+            }
+        }
     }
 
     /// The points-to-cells mapping ``render(_:scene:width:height:options:)`` uses for the

@@ -1,56 +1,35 @@
 import StackLayout
 
-/// The interactive playground's model: the scene being explored, its solved layout, and
-/// what the screen shows besides (selection, constraints panel, help, a prompt, a message
-/// about the last change), with the history that `u` and `U` walk.
+/// The interactive playground's model: the document being edited (the scene, how the stack
+/// is sized, the selection) with its undo history, the document's solved layout, and what
+/// the screen shows besides (``PlaygroundUI``).
 ///
-/// Keys change it through ``handle(_:)`` (and the mouse through
-/// ``handleMouse(_:screenWidth:screenHeight:color:ascii:)``); every change to the scene
-/// solves it again, so ``layout`` is always the layout of ``scene``. Drawing it is
-/// ``PlaygroundScreen``'s job.
-public struct PlaygroundState: Equatable {
+/// It changes only through ``update(_:)``, which takes a ``PlaygroundAction`` (from a key,
+/// the mouse or the driver) and returns the ``PlaygroundEffect``s the driver carries out;
+/// every change to the scene solves it again, so ``layout`` is always the layout of
+/// ``scene``. It knows nothing of the screen: ``ScreenLayout`` turns keys and clicks into
+/// actions and ``PlaygroundScreen`` draws it.
+public struct PlaygroundState {
     /// The scene's name, shown as the title (an example's name or a file name).
     public let name: String
-    /// The scene being explored.
-    public internal(set) var scene: Scene
-    /// ``scene`` solved by ``StackLayoutSolver`` (or, for a fixed-size stack, by a solver
-    /// whose stack size is an edit variable).
-    public internal(set) var layout: LayoutResult
-    /// How the stack is sized.
-    public internal(set) var sizeMode: StackSizeMode
-    /// The index of the selected arranged view, if any.
-    public internal(set) var selectedIndex: Int?
-    /// Whether the help overlay is open.
-    public var showHelp: Bool
-    /// Whether the constraints panel is shown.
-    public internal(set) var showPanel: Bool
-    /// The first panel line shown (the panel clamps it).
-    public internal(set) var panelScroll: Int
-    /// Whether the gap guides and the alignment spacer are drawn.
-    public internal(set) var showGuides: Bool
-    /// Whether layout changes animate.
-    public var animates: Bool
-    /// What the last key did (`Subview1 hidden`), until the next key; nil when there is
-    /// nothing to say.
-    public var message: String?
     /// The file `w` saves to; nil until the scene has one.
     public internal(set) var file: String?
-    /// The text typed at the save prompt, while it is open.
-    public internal(set) var prompt: String?
+    /// The scene, the stack's size mode and the selection.
+    public internal(set) var document: PlaygroundDocument
+    /// What `u` and `U` walk.
+    public internal(set) var history = DocumentHistory()
+    /// Overlays, panel, prompt and message.
+    public internal(set) var ui = PlaygroundUI()
+    /// ``scene`` solved (for a fixed-size stack, by a solver whose stack size is an edit
+    /// variable).
+    public internal(set) var layout = LayoutResult(constraints: [], items: [])
 
     /// The scene as it was last loaded or saved.
     var savedScene: Scene
-    /// Whether the last key was a quit key that was refused for unsaved changes.
-    var quitRequested = false
     /// The drawing area in points, for a stack that fills the canvas.
     var canvasPoints: (width: Double, height: Double)?
-    /// Earlier states, for undo (the newest last), and undone ones, for redo.
-    var history: [Snapshot] = []
-    var future: [Snapshot] = []
-    /// The solver of a fixed-size stack.
-    var resizer: StackResizer?
-    /// The drag of the stack's edge under way, if any.
-    var stackDrag: StackDrag?
+    /// The one way to the solver.
+    var solver = DocumentSolver()
 
     /// Points added or removed by one press of `+` or `-` (and `,` or `.`).
     public static let spacingStep: Double = 4
@@ -62,50 +41,37 @@ public struct PlaygroundState: Equatable {
     public static let baselineStep: Double = 2
     /// The margin sizes `M` cycles through, on every edge; after the last comes the first.
     public static let marginSizes: [Double] = [8, 16, 24, 0]
-    /// The number of arranged views the digit keys reach (`1` is the first view).
-    public static let digitViews = 9
-    /// The most states `u` can go back.
-    public static let historyLimit = 500
+    /// The number of arranged views the digit keys reach: `0` is the first view, as in
+    /// `arrangedSubviews[0]`, the examples' `Subview0` and a box's `#0` label.
+    public static let digitViews = 10
 
     /// Starts the playground on `scene`, called `name` on screen; `file` is where `w` saves
     /// (nil: `w` asks for a file name). A stack with a width or height starts in fixed-size
     /// mode, one without in unsized mode.
-    public init(scene: Scene, name: String, file: String? = nil) {
+    public init(scene: Scene, name: String, file: String? = nil, animates: Bool = true) {
         self.name = name
-        self.scene = scene
         self.file = file
-        savedScene = scene
-        sizeMode = scene.stack.width != nil || scene.stack.height != nil ? .fixed : .unsized
-        layout = LayoutResult(constraints: [], items: [])
-        selectedIndex = nil
-        showHelp = false
-        showPanel = false
-        panelScroll = 0
-        showGuides = false
-        animates = true
-        message = nil
-        prompt = nil
-        if sizeMode == .fixed {
-            fixUnsetDimensions()
-            savedScene = self.scene  // filling in the open dimension is not a change of the user's
+        let fixed = scene.stack.width != nil || scene.stack.height != nil
+        document = PlaygroundDocument(scene: scene, sizeMode: fixed ? .fixed : .unsized, selectedIndex: nil)
+        ui.animates = animates
+        if fixed {
+            // The open dimension takes the size the stack has; that is not a change of the user's.
+            let current = DocumentSolver.naturalSize(of: scene)
+            if scene.stack.width == nil { document.scene.stack.width = current.width.rounded() }
+            if scene.stack.height == nil { document.scene.stack.height = current.height.rounded() }
         }
-        solve()
+        savedScene = document.scene
+        layout = solver.solve(document)
     }
 
-    /// Two states are equal when everything they show and remember is; the fixed-size
-    /// stack's solver is left out (what it solved is in ``layout``).
-    public static func == (lhs: PlaygroundState, rhs: PlaygroundState) -> Bool {
-        lhs.name == rhs.name && lhs.scene == rhs.scene && lhs.layout == rhs.layout
-            && lhs.sizeMode == rhs.sizeMode && lhs.selectedIndex == rhs.selectedIndex
-            && lhs.showHelp == rhs.showHelp && lhs.showPanel == rhs.showPanel
-            && lhs.panelScroll == rhs.panelScroll && lhs.showGuides == rhs.showGuides
-            && lhs.animates == rhs.animates && lhs.message == rhs.message && lhs.file == rhs.file
-            && lhs.prompt == rhs.prompt && lhs.savedScene == rhs.savedScene
-            && lhs.quitRequested == rhs.quitRequested
-            && lhs.canvasPoints?.width == rhs.canvasPoints?.width
-            && lhs.canvasPoints?.height == rhs.canvasPoints?.height
-            && lhs.history == rhs.history && lhs.future == rhs.future && lhs.stackDrag == rhs.stackDrag
-    }
+    /// The scene being explored.
+    public var scene: Scene { document.scene }
+
+    /// How the stack is sized.
+    public var sizeMode: StackSizeMode { document.sizeMode }
+
+    /// What the last action did, if anything.
+    public var message: String? { ui.message }
 
     /// The names of the hidden arranged views, in scene order.
     public var hiddenViewNames: [String] {
@@ -114,7 +80,7 @@ public struct PlaygroundState: Equatable {
 
     /// The selected arranged view's name, if any.
     public var selectedViewName: String? {
-        selectedIndex.flatMap { scene.views.indices.contains($0) ? scene.views[$0].name : nil }
+        document.validSelection.map { scene.views[$0].name }
     }
 
     /// Whether the scene differs from the one last loaded or saved.
@@ -122,36 +88,55 @@ public struct PlaygroundState: Equatable {
         scene != savedScene
     }
 
-    /// Tells the playground how large the drawing area is, in points at the screen's scale,
-    /// so that a stack that fills the canvas can be sized; the driver calls it before each
-    /// drawing (see ``PlaygroundScreen/canvasPoints(for:width:height:)``).
-    public mutating func setCanvasPoints(width: Double, height: Double) {
-        if canvasPoints?.width == width && canvasPoints?.height == height { return }
-        canvasPoints = (width, height)
-        if sizeMode == .fillCanvas {
-            scene.stack.width = width
-            scene.stack.height = height
-            solve()
+    // MARK: Changing the document
+
+    /// Makes an undoable change to the scene, solves it again and says `message` (given
+    /// the edited scene), when there is one; a change that changes nothing is not recorded.
+    mutating func change(_ edit: (inout Scene) -> Void, message: ((Scene) -> String)? = nil) {
+        var edited = scene
+        edit(&edited)
+        if edited != scene {
+            history.record(document)
+            document.scene = edited
+            layout = solver.solve(document)
         }
+        if let message { ui.message = message(edited) }
     }
 
-    /// Solves ``scene`` again, the way ``sizeMode`` says.
-    mutating func solve() {
-        switch sizeMode {
-        case .unsized, .fillCanvas:
-            resizer = nil
-            layout = StackLayoutSolver.solve(scene)
-        case .fixed:
-            let resizer = StackResizer(scene: scene, width: scene.stack.width ?? 0, height: scene.stack.height ?? 0)
-            self.resizer = resizer
-            layout = resizer.layout()
+    /// `u`: back to the document before the last change.
+    mutating func undo() {
+        guard let previous = history.undo(from: document) else {
+            ui.message = "nothing to undo"
+            return
         }
+        restore(previous)
+        ui.message = "undone (\(history.past.count) more)"
     }
 
-    /// In fixed-size mode, a dimension the scene leaves open takes the size the stack has now.
-    mutating func fixUnsetDimensions() {
-        let current = StackLayoutSolver.solve(scene, includingAmbiguity: false).frame(of: LayoutItem.stackView)
-        if scene.stack.width == nil { scene.stack.width = (current?.width ?? 0).rounded() }
-        if scene.stack.height == nil { scene.stack.height = (current?.height ?? 0).rounded() }
+    /// `U` or Ctrl-R: the change `u` took back.
+    mutating func redo() {
+        guard let next = history.redo(from: document) else {
+            ui.message = "nothing to redo"
+            return
+        }
+        restore(next)
+        ui.message = "redone (\(history.future.count) more)"
+    }
+
+    private mutating func restore(_ restored: PlaygroundDocument) {
+        document = restored
+        if document.sizeMode == .fillCanvas, let canvas = canvasPoints {
+            document.scene.stack.width = canvas.width
+            document.scene.stack.height = canvas.height
+        }
+        layout = solver.solve(document)
+    }
+
+    /// The case `step` places after `value` in `allCases`, wrapping around at both ends.
+    static func cycled<Value: CaseIterable & Equatable>(_ value: Value, by step: Int) -> Value {
+        let cases = Array(Value.allCases)
+        guard !cases.isEmpty, let index = cases.firstIndex(of: value) else { return value }
+        let count = cases.count
+        return cases[((index + step) % count + count) % count]
     }
 }

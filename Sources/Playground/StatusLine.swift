@@ -154,6 +154,13 @@ enum StatusLine {
         }
     }
 
+    /// Draws each status line in its area (one row each), cut to it.
+    static func draw(_ lines: [(text: String, area: CellRect)], into canvas: inout Canvas) {
+        for line in lines where !line.area.isEmpty {
+            canvas.text(line.text, x: line.area.left, y: line.area.top, maxWidth: line.area.width)
+        }
+    }
+
     /// The margins in points: one number when every edge is the same, else
     /// top/leading/bottom/trailing (`16/8/16/8`).
     static func marginSizes(_ margins: Margins) -> String {

@@ -298,14 +298,14 @@ private struct JSONParser {
                     kind: .duplicateKey,
                     line: position(of: keyStart).line,
                     column: position(of: keyStart).column,
-                    message: "duplicate key \(JSONValue.quoted(key)); it is first used at line \(line), column \(column)",
+                    message: "duplicate key \(SceneFileError.quotedExcerpt(key)); it is first used at line \(line), column \(column)",
                     keyPath: renderedPath(appending: .key(key))
                 )
             }
             firstUse[key] = keyStart
             skipWhitespace()
             guard current == ":" else {
-                throw error("expected ':' after the key \(JSONValue.quoted(key)), found \(foundDescription())")
+                throw error("expected ':' after the key \(SceneFileError.quotedExcerpt(key)), found \(foundDescription())")
             }
             index += 1
             skipWhitespace()

@@ -73,8 +73,10 @@ public enum LayoutReport {
             + "      \"conflicting\": " + list + "}"
     }
 
+    /// JSON has no infinity or NaN: a non-finite number (which bounded scenes never produce)
+    /// would be written as `null` rather than break the document.
     private static func number(_ value: Double) -> String {
-        JSONValue.numberText(value)
+        value.isFinite ? JSONValue.numberText(value) : "null"
     }
 }
 

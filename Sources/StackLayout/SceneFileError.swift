@@ -63,12 +63,32 @@ public struct SceneFileError: Error, CustomStringConvertible, Equatable, Sendabl
     }
 }
 
+extension SceneFileError {
+    /// How many characters of a value a message quotes.
+    public static let excerptLength = 60
+
+    /// `text` as messages show it: whole up to ``excerptLength`` characters, otherwise its first
+    /// ``excerptLength`` characters and `…`, so that a megabyte of bad input is not echoed back.
+    public static func excerpt(_ text: String) -> String {
+        // Counting scalars rather than characters stays linear on text made of one huge cluster.
+        guard text.unicodeScalars.count > excerptLength else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.prefix(excerptLength))) + "…"
+    }
+
+    /// `text` cut like ``excerpt(_:)`` and written as a JSON string literal.
+    public static func quotedExcerpt(_ text: String) -> String {
+        guard text.unicodeScalars.count > excerptLength else { return JSONValue.quoted(text) }
+        return JSONValue.quoted(String(String.UnicodeScalarView(text.unicodeScalars.prefix(excerptLength)))) + "…"
+    }
+}
+
 /// Builds key paths such as `views[2].hugging.vertical` and `stack.customSpacing["my view"]`.
 enum SceneKeyPath {
-    /// `path.key`, or `path["key"]` when `key` is not a plain name.
+    /// `path.key`, or `path["key"]` when `key` is not a plain name; a key longer than
+    /// ``SceneFileError/excerptLength`` is cut like ``SceneFileError/quotedExcerpt(_:)``.
     static func appending(key: String, to path: String) -> String {
-        guard isPlainName(key) else {
-            return path + "[" + JSONValue.quoted(key) + "]"
+        guard isPlainName(key), key.unicodeScalars.count <= SceneFileError.excerptLength else {
+            return path + "[" + SceneFileError.quotedExcerpt(key) + "]"
         }
         return path.isEmpty ? key : path + "." + key
     }

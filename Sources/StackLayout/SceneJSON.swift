@@ -6,6 +6,10 @@
 public enum SceneJSON {
     /// The first format version: one stack and its views.
     public static let version = 1
+    /// The largest magnitude, in points, of a size, spacing, margin or baseline offset: far
+    /// beyond any screen, and small enough that sums over a hundred thousand views stay exact
+    /// to a fraction of a point and never overflow.
+    public static let maximumMagnitude = 10_000_000.0
 
     /// The keys of a scene object, in the order they are written (`constraints`: version 2).
     public static let sceneKeys = ["version", "stack", "views", "constraints"]
@@ -50,8 +54,8 @@ public enum SceneJSON {
     // MARK: Validation
 
     /// Checks the rules a scene must obey whether it was read from a file or built in code:
-    /// finite numbers, non-negative sizes and baselines, priorities in (0, 1000], unique well-formed
-    /// view names, custom spacings naming existing views. Errors name `file` and key paths under
+    /// finite numbers of at most ``maximumMagnitude`` points, non-negative sizes and baselines,
+    /// priorities in (0, 1000], unique well-formed view names, custom spacings naming existing views. Errors name `file` and key paths under
     /// `keyPath`.
     public static func validate(_ scene: Scene, file: String = "", keyPath: String = "") throws(SceneFileError) {
         let check = SceneChecker(file: file)
@@ -79,7 +83,7 @@ public enum SceneJSON {
             if let first = indexOfName[view.name] {
                 throw check.failure(
                     namePath,
-                    "duplicate view name \(JSONValue.quoted(view.name)); \(SceneKeyPath.appending(index: first, to: viewsPath)) has it too")
+                    "duplicate view name \(SceneFileError.quotedExcerpt(view.name)); \(SceneKeyPath.appending(index: first, to: viewsPath)) has it too")
             }
             indexOfName[view.name] = index
             try check.size(view.width, at: SceneKeyPath.appending(key: "width", to: viewPath))
@@ -97,10 +101,10 @@ public enum SceneJSON {
         for name in stack.customSpacing.keys.sorted() where indexOfName[name] == nil {
             let known = scene.views.isEmpty
                 ? "the scene has no views"
-                : "the views are " + scene.views.map(\.name).joined(separator: ", ")
+                : "the views are " + SceneFileError.excerpt(scene.views.map(\.name).joined(separator: ", "))
             throw check.failure(
                 SceneKeyPath.appending(key: name, to: customPath),
-                "custom spacing after a view that does not exist: no view is named \(JSONValue.quoted(name)) (\(known))")
+                "custom spacing after a view that does not exist: no view is named \(SceneFileError.quotedExcerpt(name)) (\(known))")
         }
         try validateVersion2(scene, file: file, keyPath: keyPath)
     }
@@ -381,7 +385,7 @@ struct SceneReader {
     private func rejectDuplicates(_ members: [(key: String, value: JSONValue)], at path: String) throws(SceneFileError) {
         var seen = Set<String>()
         for member in members where !seen.insert(member.key).inserted {
-            throw failure(SceneKeyPath.appending(key: member.key, to: path), "duplicate key \(JSONValue.quoted(member.key))")
+            throw failure(SceneKeyPath.appending(key: member.key, to: path), "duplicate key \(SceneFileError.quotedExcerpt(member.key))")
         }
     }
 
@@ -426,7 +430,7 @@ struct SceneReader {
             throw failure(path, "\(expected); found \(value.kindDescription)")
         }
         guard let match = choices.first(where: { $0.0 == text }) else {
-            var message = "\(expected); found \(JSONValue.quoted(text))"
+            var message = "\(expected); found \(SceneFileError.quotedExcerpt(text))"
             if let suggestion = Suggestion.closest(to: text, among: names) {
                 message += " (did you mean \(JSONValue.quoted(suggestion))?)"
             }
@@ -449,6 +453,10 @@ private struct SceneChecker {
     func finite(_ value: Double, at path: String) throws(SceneFileError) {
         guard value.isFinite else {
             throw failure(path, "expected a finite number, found \(Self.text(value))")
+        }
+        guard abs(value) <= SceneJSON.maximumMagnitude else {
+            let limit = JSONValue.numberText(SceneJSON.maximumMagnitude)
+            throw failure(path, "expected a number from -\(limit) to \(limit) points, found \(Self.text(value))")
         }
     }
 
@@ -480,7 +488,7 @@ private struct SceneChecker {
 
     func name(_ name: String, at path: String) throws(SceneFileError) {
         guard SceneKeyPath.isPlainName(name) else {
-            let found = name.isEmpty ? "an empty string" : JSONValue.quoted(name)
+            let found = name.isEmpty ? "an empty string" : SceneFileError.quotedExcerpt(name)
             throw failure(path, "expected a name matching [A-Za-z_][A-Za-z0-9_-]*, found \(found)")
         }
         if let reason = LayoutItem.reservation(of: name) {
@@ -509,6 +517,8 @@ private struct SceneChecker {
 private enum Suggestion {
     /// The candidate equal to `text` ignoring case, or else within two edits of it.
     static func closest(to text: String, among candidates: [String]) -> String? {
+        // Nothing long is a misspelling of a short name (and distances to it would cost time).
+        guard text.utf8.count <= 64 else { return nil }
         if let match = candidates.first(where: { $0.lowercased() == text.lowercased() }) {
             return match
         }

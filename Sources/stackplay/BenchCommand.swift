@@ -14,21 +14,18 @@ struct BenchCommand: ParsableCommand {
 
     @OptionGroup var source: SceneSource
 
-    @Option(help: "Repeat the scene's views until the stack has this many (named View0, View1, …).")
-    var views: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Repeat the scene's views until the stack has this many (named View0, View1, …), 1 to 100000.", valueName: "views"))
+    var views: String?
 
     @Flag(help: "One JSON object on one line instead of text.")
     var json = false
 
-    @Option(help: "How many timed runs per figure (the median is printed).")
-    var runs: Int = 15
-
-    func validate() throws {
-        if let views, views < 0 { throw ValidationError("--views must be 0 or more") }
-        if runs < 1 { throw ValidationError("--runs must be at least 1") }
-    }
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many timed runs per figure (the median is printed), 1 to 1000; default 15.", valueName: "runs"))
+    var runs: String?
 
     func run() throws {
+        let views = try OptionBounds.benchViews.value(views)
+        let runs = try OptionBounds.benchRuns.value(runs) ?? 15
         let loaded = try source.load()
         var scene = loaded.scene
         if let views { scene = BenchScene.repeating(scene, toViewCount: views) }

@@ -64,22 +64,25 @@ enum BenchScene {
         for _ in 0..<samples {
             renders.append(time { _ = LayoutRenderer.render(layout, scene: scene, width: 200, height: 60, options: RenderOptions()) })
         }
-        // A key press as the playground handles it: change the scene, solve it (ambiguity
-        // included), draw the whole 120×36 screen.
+        // A key press as the playground handles it: the key turned into an action on the
+        // screen's layout, the scene changed and solved (ambiguity included), the 120×36
+        // screen laid out again and drawn.
         var state = PlaygroundState(scene: scene, name: "bench")
+        var screen = ScreenLayout(state, width: 120, height: 36, ascii: false)
         var presses: [Double] = []
         let keySamples = max(runs * 4, 20) / benchKeys.count * benchKeys.count + benchKeys.count
         for index in 0..<keySamples {
             let key = benchKeys[index % benchKeys.count]
             presses.append(time {
-                _ = state.handle(key)
-                _ = PlaygroundScreen.render(state, width: 120, height: 36, color: true, ascii: false)
+                if let action = screen.action(for: key, in: state) { _ = state.update(action) }
+                screen = ScreenLayout(state, width: 120, height: 36, ascii: false)
+                _ = PlaygroundScreen.render(state, on: screen, color: true)
             })
         }
         // One frame of an animation (fill → fillEqually): the in-between layout, drawn.
         var animated = PlaygroundState(scene: scene, name: "bench")
         let start = animated.layout
-        _ = animated.handle(.character("d"))
+        _ = animated.update(.cycleDistribution(by: 1))
         let transition = LayoutAnimation(from: start, to: animated.layout)
         var frames: [Double] = []
         for index in 0..<max(runs * 4, 24) {

@@ -17,6 +17,9 @@ struct ConstraintsCommand: ParsableCommand {
     var group = false
 
     func run() throws {
+        if group, format == .json {
+            throw CommandFailure.badInput("--group groups the text listing; --format json gives every constraint its identifier already: use one or the other")
+        }
         let loaded = try source.load()
         let constraints = StackLayoutSolver.constraints(for: loaded.scene)
         switch format {

@@ -22,8 +22,10 @@ struct PlayCommand: ParsableCommand {
         guard TerminalScreen.isInteractive else {
             throw CommandFailure.badInput("the playground needs a terminal (standard input and output are not both terminals); to print the layout instead, use `stackplay render` (drawing) or `stackplay layout` (frames)")
         }
-        var state = PlaygroundState(scene: loaded.scene, name: loaded.title, file: output ?? source.scene)
-        state.animates = !noAnimation
+        if let problem = TerminalType.current.problem {
+            throw CommandFailure.badInput(TerminalType.playgroundMessage(problem))
+        }
+        let state = PlaygroundState(scene: loaded.scene, name: loaded.title, file: output ?? source.scene, animates: !noAnimation)
         let screen = TerminalScreen()
         screen.start()
         defer { screen.stop() }

@@ -1,14 +1,19 @@
 import Playground
 import StackLayout
 
-/// The playground's event loop: draw, wait for a key (or, while an animation runs, for the
-/// next frame's time), handle it.
+/// The playground's event loop: lay the screen out for the terminal's size, draw, wait for
+/// a key (or, while an animation runs, for the next frame's time), turn it into an action
+/// against the same layout, update the state, carry out the effects.
 struct PlaygroundLoop {
     let screen: TerminalScreen
     var state: PlaygroundState
     /// The animation being shown and when it started.
     private var animation: (transition: LayoutAnimation, scene: Scene, start: ContinuousClock.Instant)?
+    /// A drag of the stack's edge under way, from the press to the release.
+    private var drag: StackDragGesture?
     private let clock = ContinuousClock()
+    /// When the key being handled arrived, until the screen shows its outcome.
+    private var workStart: ContinuousClock.Instant?
 
     init(screen: TerminalScreen, state: PlaygroundState) {
         self.screen = screen
@@ -18,37 +23,97 @@ struct PlaygroundLoop {
     mutating func run() {
         while true {
             let (width, height) = screen.size
-            if let points = PlaygroundScreen.canvasPoints(for: state, width: width, height: height) {
-                state.setCanvasPoints(width: points.width, height: points.height)
+            var layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode)
+            if let points = layout.canvasPoints {
+                // A stack that fills the canvas takes the drawing's size (the state keeps it
+                // for `s`); the areas do not depend on the stack's size, so the screen is
+                // laid out again at most once.
+                let before = state.layout
+                _ = state.update(.canvasResized(width: points.width, height: points.height))
+                if state.layout != before { layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode) }
             }
-            state.clampPanelScroll(to: PlaygroundScreen.maximumPanelScroll(for: state, width: width, height: height))
             let shown = shownLayout()
             let shownScene = shown == nil ? state.scene : animation?.scene ?? state.scene
-            screen.draw(PlaygroundScreen.render(state, width: width, height: height, color: screen.usesColor, ascii: !screen.usesUnicode, layout: shown, scene: shownScene))
+            screen.draw(PlaygroundScreen.render(state, on: layout, color: screen.usesColor, frame: shown, scene: shownScene))
+            switch dropKeysTypedDuringSlowWork() {
+            case .gone: return
+            case .dropped: continue  // draw again, with the note
+            case .none: break
+            }
 
-            let input = screen.read(timeout: nextFrameDelay())
             let before = shown ?? state.layout
-            switch input {
+            let action: PlaygroundAction?
+            switch screen.read(timeout: nextFrameDelay()) {
             case .timeout:
                 continue
             case .suspend:
                 screen.suspend()
                 continue
-            case let .key(key):
-                if key == .resize { screen.invalidate() }
-                let outcome: KeyOutcome
-                if case let .mouse(event) = key {
-                    outcome = state.handleMouse(event, screenWidth: width, screenHeight: height, ascii: !screen.usesUnicode)
-                } else {
-                    outcome = state.handle(key)
-                }
-                if outcome == .quit { return }
-                var isMouse = false
-                if case .mouse = key { isMouse = true }
-                startAnimation(from: before, scene: shownScene, isDrag: isMouse)
+            case .terminalGone:
+                return
+            case .key(.resize):
+                screen.invalidate()
+                continue
+            case .key(.mouse(let event)):
+                workStart = clock.now
+                action = layout.action(for: event, in: state, drag: &drag)
+            case .key(let key):
+                workStart = clock.now
+                action = layout.action(for: key, in: state)
             }
+            guard let action else { continue }
+            if perform(state.update(action), from: before, scene: shownScene) == .quit { return }
         }
     }
+
+    private enum Outcome { case goOn, quit }
+
+    /// Carries out `effects`: saving (and reporting back), animating from what was on
+    /// screen, quitting. An animation under way goes on unless the layout it heads for is
+    /// no longer the state's.
+    private mutating func perform(_ effects: [PlaygroundEffect], from before: LayoutResult, scene: Scene) -> Outcome {
+        if let running = animation, !effects.contains(.animate), running.transition.to != state.layout {
+            animation = nil
+        }
+        for effect in effects {
+            switch effect {
+            case .quit:
+                return .quit
+            case let .save(scene, path):
+                let report = SceneSaving.save(scene, to: path)
+                _ = perform(state.update(report), from: before, scene: scene)
+            case .animate:
+                let transition = LayoutAnimation(from: before, to: state.layout)
+                let drawn = PlaygroundScreen.sceneDuringAnimation(from: scene, to: state.scene)
+                animation = transition.isNeeded ? (transition, drawn, clock.now) : nil
+            }
+        }
+        return .goOn
+    }
+
+    /// What ``dropKeysTypedDuringSlowWork()`` did.
+    private enum TypedAhead { case none, dropped, gone }
+
+    /// After a key whose handling and drawing took longer than ``slowWork``, drops the keys
+    /// typed meanwhile instead of replaying them one slow step each, and says so on the info
+    /// line (a resize among them still redraws).
+    private mutating func dropKeysTypedDuringSlowWork() -> TypedAhead {
+        guard let start = workStart else { return .none }
+        workStart = nil
+        let elapsed = clock.now - start
+        guard elapsed > Self.slowWork else { return .none }
+        let drained = screen.discardTypedAhead()
+        if drained.gone { return .gone }
+        if drained.resized { screen.invalidate() }
+        guard drained.keys > 0 else { return drained.resized ? .dropped : .none }
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        let plural = drained.keys == 1 ? "key" : "keys"
+        _ = state.update(.driverNote("ignored \(drained.keys) \(plural) typed during a \((seconds * 10).rounded() / 10) s step"))
+        return .dropped
+    }
+
+    /// How long a key's work may take before keys typed during it are dropped.
+    static let slowWork = Duration.milliseconds(250)
 
     /// The layout to draw now: mid-animation frames, or nil for the state's own layout.
     private mutating func shownLayout() -> LayoutResult? {
@@ -66,18 +131,6 @@ struct PlaygroundLoop {
         guard let animation else { return nil }
         let delay = animation.transition.nextFrameDelay(after: seconds(since: animation.start)) ?? 0
         return max(1, Int((delay * 1000).rounded(.up)))
-    }
-
-    /// Starts animating from `before` and `scene` (what was on screen) to the state's layout,
-    /// when animation is on and something moved. Mouse drags follow the pointer without delay.
-    private mutating func startAnimation(from before: LayoutResult, scene: Scene, isDrag: Bool) {
-        guard state.animates, !isDrag else {
-            animation = nil
-            return
-        }
-        let transition = LayoutAnimation(from: before, to: state.layout)
-        let drawn = PlaygroundScreen.sceneDuringAnimation(from: scene, to: state.scene)
-        animation = transition.isNeeded ? (transition, drawn, clock.now) : nil
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -25,14 +25,14 @@ struct RenderCommand: ParsableCommand {
 
     @OptionGroup var source: SceneSource
 
-    @Option(help: "Width in columns (default: the terminal's, or 80 when output is not a terminal).")
-    var columns: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width in columns, 10 to 2000 (default: the terminal's, or 80 when output is not a terminal).", valueName: "columns"))
+    var columns: String?
 
-    @Option(help: "Height in rows (default: the terminal's, or 24 when output is not a terminal).")
-    var rows: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Height in rows, 3 to 1000 (default: the terminal's, or 24 when output is not a terminal).", valueName: "rows"))
+    var rows: String?
 
-    @Option(help: "Columns per point (rows count double). Default: fit the stack into the area.")
-    var zoom: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Columns per point (rows count double), more than 0 and at most 1000. Default: fit the stack into the area.", valueName: "zoom"))
+    var zoom: String?
 
     @Flag(help: "Draw with ASCII characters instead of Unicode box drawing.")
     var ascii = false
@@ -46,13 +46,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "text (terminal cells) or svg (an SVG 1.1 document at point scale, for slides; the size, zoom, ascii and color options do not apply).")
     var format: DrawingFormat = .text
 
-    func validate() throws {
-        if let columns, columns < 1 { throw ValidationError("--columns must be at least 1") }
-        if let rows, rows < 1 { throw ValidationError("--rows must be at least 1") }
-        if let zoom, !(zoom > 0 && zoom.isFinite) { throw ValidationError("--zoom must be a positive number") }
-    }
-
     func run() throws {
+        let columns = try OptionBounds.renderColumns.value(columns)
+        let rows = try OptionBounds.renderRows.value(rows)
+        let zoom = try OptionBounds.renderZoom.value(zoom)
         let loaded = try source.load()
         if format == .svg {
             let result = StackLayoutSolver.solve(loaded.scene, includingAmbiguity: false)
@@ -61,14 +58,21 @@ struct RenderCommand: ParsableCommand {
         }
         let terminal = isatty(STDOUT_FILENO) == 1
         let size = terminal ? Self.terminalSize() : nil
-        let width = columns ?? size?.columns ?? 80
-        let height = rows ?? size?.rows ?? 24
+        // A terminal's size is clamped into the options' ranges too.
+        let width = columns ?? size.map { OptionBounds.renderColumns.clamped($0.columns) } ?? 80
+        let height = rows ?? size.map { OptionBounds.renderRows.clamped($0.rows) } ?? 24
+        // On a terminal, draw as the playground would: no colours where TERM cannot show them,
+        // ASCII where TERM cannot draw or the locale is not UTF-8 (LANG=C).
+        let type = terminal ? TerminalType.current : nil
         let useColor: Bool
         switch color {
         case .always: useColor = true
         case .never: useColor = false
-        case .auto: useColor = terminal && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
+        case .auto:
+            let noColor = getenv("NO_COLOR").map { !String(cString: $0).isEmpty } ?? false
+            useColor = terminal && !noColor && type?.problem == nil && (type?.colors ?? 0) >= 8
         }
+        let ascii = ascii || (terminal && (type?.problem != nil || !TerminalType.localeIsUTF8))
         let result = StackLayoutSolver.solve(loaded.scene, includingAmbiguity: false)
         let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: guides, color: useColor)
         let canvas = LayoutRenderer.render(result, scene: loaded.scene, width: width, height: height, options: options)

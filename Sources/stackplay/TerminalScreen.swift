@@ -7,8 +7,9 @@ import Glibc
 
 /// The ncurses screen: the only code that talks to the terminal. It starts curses mode,
 /// draws canvases (ncurses sends only the cells that changed, so there is no flicker),
-/// reads keys, and always gives the terminal back: on ``stop()``, on SIGTERM, SIGHUP and
-/// SIGINT, and on a crash (signal handlers in the C shim).
+/// reads keys, and always gives the terminal back: on ``stop()``, on every signal that ends
+/// the process, and on a crash (signal handlers in the C shim, which restore the terminal
+/// with async-signal-safe calls only).
 final class TerminalScreen {
     /// How colours are shown: not at all (NO_COLOR, or a terminal without colours), or with
     /// the terminal's 8/16 colours (256-colour terminals use the same named colours).
@@ -17,6 +18,8 @@ final class TerminalScreen {
     private(set) var usesUnicode = true
     private var pairs: [ColorKey: Int16] = [:]
     private var started = false
+    /// Blocking reads that failed in a row (the terminal may be gone).
+    var failedReads = 0
     /// The canvas on screen, to draw only what changed; nil when the screen must be redrawn whole.
     private var lastDrawn: Canvas?
 
@@ -30,14 +33,21 @@ final class TerminalScreen {
         isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1
     }
 
-    /// Enters curses mode: raw keys (Ctrl-C and Ctrl-Z arrive as keys), no echo, keypad
-    /// keys decoded, a short ESCDELAY so Esc quits at once, hidden cursor, colours if allowed.
+    /// Enters curses mode: raw keys while waiting for one (Ctrl-C and Ctrl-Z arrive as keys;
+    /// between waits Ctrl-C is SIGINT, see ``read(timeout:)``), no echo, keypad keys decoded,
+    /// a short ESCDELAY so Esc quits at once, hidden cursor, colours if allowed.
+    ///
+    /// Check ``TerminalType/current`` first: initscr ends the process on a terminal it cannot use.
     func start() {
-        sp_set_locale()
-        usesUnicode = Self.localeIsUTF8
+        usesUnicode = TerminalType.localeIsUTF8
         setenv("ESCDELAY", "25", 0)
+        // ncurses would take LINES and COLUMNS from the environment over the real window size.
+        unsetenv("LINES")
+        unsetenv("COLUMNS")
+        sp_save_terminal_modes()
         sp_install_signal_handlers()
         initscr()
+        sp_remember_leave_sequences()
         started = true
         raw()
         noecho()
@@ -52,6 +62,8 @@ final class TerminalScreen {
             use_default_colors()
             usesColor = true
         }
+        // Until the first wait for a key, the playground computes: Ctrl-C interrupts it.
+        sp_interrupt_key_signals(1)
     }
 
     /// Leaves curses mode and restores the terminal. Safe to call twice.
@@ -93,75 +105,10 @@ final class TerminalScreen {
         clearok(sp_curscr(), true)
     }
 
-    /// What the terminal reported.
-    enum Input: Equatable {
-        case key(Key)
-        /// Ctrl-Z: the driver suspends, the playground never sees it.
-        case suspend
-        /// Nothing arrived in the time allowed.
-        case timeout
-    }
-
-    /// Waits for a key, at most `milliseconds` (nil: blocks until one arrives; the process
-    /// sleeps while idle, no polling).
-    func read(timeout milliseconds: Int? = nil) -> Input {
-        sp_key_timeout(Int32(clamping: milliseconds ?? -1))
-        var character: wint_t = 0
-        let status = sp_get_key(&character)
-        if status == sp_key_code_yes() {
-            return .key(Self.functionKey(Int32(character)))
-        }
-        guard status == OK else { return milliseconds == nil ? .key(.other) : .timeout }
-        switch character {
-        case 26: return .suspend
-        case 13: return .key(.enter)  // nonl(): Return arrives as CR
-        default:
-            guard let scalar = Unicode.Scalar(UInt32(character)) else { return .key(.other) }
-            return .key(Key(scalar: scalar))
-        }
-    }
-
     /// Stops the process like Ctrl-Z in a shell; returns after `fg`.
     func suspend() {
         sp_suspend()
         invalidate()
-    }
-
-    private static func functionKey(_ code: Int32) -> Key {
-        switch code {
-        case sp_key_up(): return .up
-        case sp_key_down(): return .down
-        case sp_key_left(): return .left
-        case sp_key_right(): return .right
-        case sp_key_page_up(): return .pageUp
-        case sp_key_page_down(): return .pageDown
-        case sp_key_back_tab(): return .backTab
-        case sp_key_enter(): return .enter
-        case sp_key_backspace(): return .backspace
-        case sp_key_resize(): return .resize
-        case sp_key_shift_left(): return .shiftLeft
-        case sp_key_shift_right(): return .shiftRight
-        case sp_key_shift_up(): return .shiftUp
-        case sp_key_shift_down(): return .shiftDown
-        case sp_key_delete(): return .delete
-        case sp_key_mouse(): return mouseKey()
-        case sp_key_f0() + 1...sp_key_f0() + 63: return .function(Int(code - sp_key_f0()))
-        default: return .other
-        }
-    }
-
-    /// The mouse event ncurses has just reported, as a key.
-    private static func mouseKey() -> Key {
-        var x: Int32 = 0, y: Int32 = 0
-        let kinds: [Int32: MouseEvent.Kind] = [1: .press, 2: .release, 3: .drag, 4: .wheelUp, 5: .wheelDown]
-        guard let kind = kinds[sp_mouse_event(&x, &y)] else { return .other }
-        return .mouse(MouseEvent(kind, x: Int(x), y: Int(y)))
-    }
-
-    private static var localeIsUTF8: Bool {
-        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
-        let name = String(cString: codeset).lowercased()
-        return name == "utf-8" || name == "utf8"
     }
 
     private func attributes(of style: CellStyle) -> attr_t {

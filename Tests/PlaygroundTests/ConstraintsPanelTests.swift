@@ -34,7 +34,7 @@ struct ConstraintsPanelTests {
         _ panel: ConstraintsPanel, width: Int, height: Int, scroll: Int = 0, color: Bool = false
     ) -> Canvas {
         var canvas = Canvas(width: width, height: height)
-        panel.draw(into: &canvas, rect: CellRect(left: 0, top: 0, right: width, bottom: height), scroll: scroll, color: color)
+        panel.draw(into: &canvas, in: CellRect(left: 0, top: 0, right: width, bottom: height), scroll: scroll, color: color)
         return canvas
     }
 
@@ -317,11 +317,35 @@ struct ConstraintsPanelTests {
         #expect(lines.count == panel.lines.count)
         for (shown, full) in zip(lines, panel.lines) {
             #expect(shown.count <= 24)
-            #expect(shown == (full.count <= 24 ? full : String(full.prefix(23)) + "…"))
+            if let range = full.range(of: "  broken, off by ") {
+                // A broken constraint keeps how far off it is; its equation is cut instead.
+                let offBy = String(full[range.upperBound...])
+                let equation = String(full[..<range.lowerBound])
+                #expect(shown == String(equation.prefix(24 - "  off by ".count - offBy.count - 1)) + "…" + "  off by " + offBy)
+            } else {
+                #expect(shown == (full.count <= 24 ? full : String(full.prefix(23)) + "…"))
+            }
         }
         #expect(lines.contains("▸ Subview1.leading == S…"))
         #expect(lines.contains("UISV-canvas-connection:"))
         #expect(lines.contains("NSContentSizeLayoutCons…"))
+    }
+
+    /// However narrow the panel, a broken constraint shows how far off it is, whole
+    /// (`150`, never `1…`), and the conflict heading is never cut inside a word.
+    @Test func narrowPanelsKeepTheNumbersAndWholeWords() {
+        let seed = ConstraintsPanel(layout: Self.seedLayout(), selectedView: nil, ascii: false)
+        let conflict = ConstraintsPanel(layout: Self.conflictLayout(), selectedView: nil, ascii: false)
+        for width in 6...60 {
+            let lines = Self.canvas(seed, width: width, height: seed.lineCount).lines()
+            #expect(lines.contains { $0.hasSuffix(" 100") || $0 == "100" || $0.hasPrefix("off 100") }, "width \(width): \(lines)")
+            #expect(lines.contains { $0.hasSuffix(" 150") || $0 == "150" || $0.hasPrefix("off 150") }, "width \(width)")
+            if width >= 20 {
+                #expect(lines.contains { $0.hasPrefix("  Subvi") && $0.hasSuffix("off by 150") }, "width \(width): \(lines.filter { $0.contains("150") })")
+            }
+            let heading = Self.canvas(conflict, width: width, height: conflict.lineCount).lines()[1]
+            #expect(ConstraintsPanel.conflictHeadings.contains(heading) || (width < 6 && heading.hasSuffix("…")), "width \(width): \(heading)")
+        }
     }
 
     @Test func nothingIsDrawnOutsideTheRectangle() {
@@ -339,7 +363,7 @@ struct ConstraintsPanelTests {
                 for scroll in [0, 4, 100] {
                     var canvas = Canvas(width: 80, height: 24, fill: marker)
                     let panel = ConstraintsPanel(layout: layout, selectedView: "Subview1", ascii: false)
-                    panel.draw(into: &canvas, rect: rect, scroll: scroll, color: true)
+                    panel.draw(into: &canvas, in: rect, scroll: scroll, color: true)
                     for y in 0..<24 {
                         for x in 0..<80 {
                             if rect.contains(x: x, y: y) {
@@ -357,7 +381,7 @@ struct ConstraintsPanelTests {
     @Test func thePanelIsPlacedAtTheRectanglesCorner() {
         var canvas = Canvas(width: 50, height: 8, fill: Cell("#"))
         let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: "Subview1", ascii: false)
-        panel.draw(into: &canvas, rect: CellRect(left: 4, top: 1, right: 30, bottom: 7), scroll: 4, color: false)
+        panel.draw(into: &canvas, in: CellRect(left: 4, top: 1, right: 30, bottom: 7), scroll: 4, color: false)
         #expect(canvas.lines() == [
             String(repeating: "#", count: 50),
             "####not ambiguous             ####################",

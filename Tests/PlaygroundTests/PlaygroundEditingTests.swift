@@ -13,7 +13,7 @@ struct PlaygroundEditingTests {
     }
 
     static func press(_ keys: [Key], on state: inout PlaygroundState) {
-        for key in keys { _ = state.handle(key) }
+        for key in keys { _ = state.press(key) }
     }
 
     static func type(_ text: String, on state: inout PlaygroundState) {
@@ -40,7 +40,7 @@ struct PlaygroundEditingTests {
         var state = Self.seed()
         let scene = state.scene
         for key: Key in [.right, .character("["), .character("i"), .character("."), .delete] {
-            _ = state.handle(key)
+            _ = state.press(key)
             #expect(state.message == "select a view first: Tab")
         }
         #expect(state.scene == scene)
@@ -54,7 +54,7 @@ struct PlaygroundEditingTests {
         #expect(Self.width("Subview0", state) == 180)
         #expect(state.layout.frame(of: "Subview1")?.x == 180)
         #expect(state.message == "Subview0 intrinsic size 180×190")
-        for _ in 0..<30 { _ = state.handle(.left) }
+        for _ in 0..<30 { _ = state.press(.left) }
         #expect(state.scene.views[0].width == 0, "never below zero")
     }
 
@@ -89,9 +89,9 @@ struct PlaygroundEditingTests {
     @Test func prioritiesStayBetween1And1000() {
         var state = Self.seed()
         Self.press([.tab], on: &state)
-        for _ in 0..<300 { _ = state.handle(.character("}")) }
+        for _ in 0..<300 { _ = state.press(.character("}")) }
         #expect(state.scene.views[0].compressionResistance.horizontal == 1000)
-        for _ in 0..<300 { _ = state.handle(.character("[")) }
+        for _ in 0..<300 { _ = state.press(.character("[")) }
         #expect(state.scene.views[0].hugging.horizontal == 1)
     }
 
@@ -116,7 +116,39 @@ struct PlaygroundEditingTests {
     @Test func baselinesMove() {
         var state = Self.seed()
         Self.press([.tab, .character("f"), .character("f"), .character("e"), .character("E"), .character("E")], on: &state)
-        #expect(state.scene.views[0].baselines == Baselines(first: 4, last: 0))
+        #expect(state.scene.views[0].baselines == Baselines(first: 4, last: 4), "e: down (to the bottom, 0), E E: up")
+    }
+
+    /// The rows of `name`'s box, from its top, where a baseline's dotted line is drawn.
+    static func baselineRows(of name: String, in state: PlaygroundState) throws -> [Int] {
+        let screen = ScreenLayout(state, width: 120, height: 36, ascii: false)
+        let rect = screen.mapping.rect(for: try #require(state.layout.frame(of: name)))
+        let lines = PlaygroundScreen.render(state, on: screen, color: false).lines().map(Array.init)
+        return (rect.top..<rect.bottom).filter { row in
+            lines.indices.contains(row) && lines[row].indices.contains(rect.left + 2) && lines[row][rect.left + 2] == "┄"
+        }.map { $0 - rect.top }
+    }
+
+    /// As the help says, `f F` / `e E` move the first / last baseline down / up the screen,
+    /// and a baseline stays within its view (never above its top, never below its bottom).
+    @Test func baselineKeysMoveTheLineTheWayTheHelpSaysWithinTheView() throws {
+        var state = Self.seed()
+        Self.type("aaaaa", on: &state)
+        #expect(state.scene.stack.alignment == .lastBaseline)
+        Self.press([.tab] + Array(repeating: Key.character("E"), count: 20), on: &state)
+        #expect(state.scene.views[0].baselines?.last == 40, "E: 40 points above the bottom")
+        let raised = try #require(try Self.baselineRows(of: "Subview0", in: state).first)
+        Self.press(Array(repeating: Key.character("e"), count: 10), on: &state)
+        let lowered = try #require(try Self.baselineRows(of: "Subview0", in: state).first)
+        #expect(lowered > raised, "e moves the last baseline down the screen")
+
+        let height = try #require(state.layout.frame(of: "Subview0")).height
+        Self.press(Array(repeating: Key.character("E"), count: 200), on: &state)
+        #expect(state.scene.views[0].baselines?.last == height, "no higher than the view's top")
+        Self.press(Array(repeating: Key.character("f"), count: 200), on: &state)
+        #expect(state.scene.views[0].baselines?.first == height, "no lower than the view's bottom")
+        Self.press(Array(repeating: Key.character("F"), count: 200), on: &state)
+        #expect(state.scene.views[0].baselines?.first == 0)
     }
 
     @Test func addDeleteAndReorder() {
@@ -139,17 +171,17 @@ struct PlaygroundEditingTests {
 
     @Test func sCyclesTheStackSizeModes() throws {
         var state = Self.seed()
-        state.setCanvasPoints(width: 400, height: 240)
+        _ = state.update(.canvasResized(width: 400, height: 240))
         #expect(state.sizeMode == .unsized)
         Self.type("s", on: &state)
         #expect(state.sizeMode == .fillCanvas)
         let filled = try #require(state.layout.frame(of: LayoutItem.stackView))
         #expect(filled.width == 400 && filled.height == 240)
-        state.setCanvasPoints(width: 480, height: 240)
+        _ = state.update(.canvasResized(width: 480, height: 240))
         #expect(state.layout.frame(of: LayoutItem.stackView)?.width == 480, "follows the canvas")
         Self.type("s", on: &state)
         #expect(state.sizeMode == .fixed)
-        state.setCanvasPoints(width: 200, height: 100)
+        _ = state.update(.canvasResized(width: 200, height: 100))
         #expect(state.layout.frame(of: LayoutItem.stackView)?.width == 480, "a fixed size stays")
         Self.type("s", on: &state)
         #expect(state.sizeMode == .unsized)
@@ -191,22 +223,22 @@ struct PlaygroundEditingTests {
                            .character("b"), .character("r"), .shiftLeft, .character("J"), .character("s"), .character("s")]
         var scenes = [state.scene]
         for key in keys {
-            _ = state.handle(key)
+            _ = state.press(key)
             if state.scene != scenes.last { scenes.append(state.scene) }
         }
         #expect(scenes.count >= 20)
         for expected in scenes.reversed().dropFirst() {
-            _ = state.handle(.character("u"))
+            _ = state.press(.character("u"))
             #expect(state.scene == expected)
             #expect(state.layout == StackLayoutSolver.solve(state.scene) || state.sizeMode == .fixed)
         }
-        _ = state.handle(.character("u"))
+        _ = state.press(.character("u"))
         #expect(state.message == "nothing to undo")
         for (index, expected) in scenes.dropFirst().enumerated() {
-            _ = state.handle(index % 2 == 0 ? .character("U") : .controlR)
+            _ = state.press(index % 2 == 0 ? .character("U") : .controlR)
             #expect(state.scene == expected)
         }
-        _ = state.handle(.character("U"))
+        _ = state.press(.character("U"))
         #expect(state.message == "nothing to redo")
     }
 

@@ -22,10 +22,11 @@ struct PlaygroundMouseAndPanelTests {
     @Test func clickingABoxSelectsItsView() throws {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
         let label = try #require(Self.cell(of: "Subview1", in: Self.lines(state)))
-        let outcome = state.handleMouse(MouseEvent(.press, x: label.x, y: label.y), screenWidth: 120, screenHeight: 36)
-        #expect(outcome == .changed)
+        var drag: StackDragGesture?
+        let action = state.click(MouseEvent(.press, x: label.x, y: label.y), drag: &drag)
+        #expect(action == .select(viewAt: 1))
         #expect(state.selectedViewName == "Subview1")
-        _ = state.handleMouse(MouseEvent(.press, x: 0, y: 35), screenWidth: 120, screenHeight: 36)
+        #expect(state.click(MouseEvent(.press, x: 0, y: 35), drag: &drag) == nil)
         #expect(state.selectedViewName == "Subview1", "a click outside the drawing changes nothing")
     }
 
@@ -38,30 +39,40 @@ struct PlaygroundMouseAndPanelTests {
         let lines = Self.lines(state)
         let corner = try #require(Self.cell(of: "╮", in: lines))
         let row = corner.y + 5
-        #expect(state.handleMouse(MouseEvent(.press, x: corner.x, y: row), screenWidth: 120, screenHeight: 36) == .changed)
-        _ = state.handleMouse(MouseEvent(.drag, x: corner.x - 3, y: row), screenWidth: 120, screenHeight: 36)
-        _ = state.handleMouse(MouseEvent(.drag, x: corner.x - 6, y: row), screenWidth: 120, screenHeight: 36)
-        _ = state.handleMouse(MouseEvent(.release, x: corner.x - 6, y: row), screenWidth: 120, screenHeight: 36)
+        var drag: StackDragGesture?
+        #expect(state.click(MouseEvent(.press, x: corner.x, y: row), drag: &drag) == .beginStackDrag)
+        #expect(state.message == "drag to resize the stack")
+        let first = state.click(MouseEvent(.drag, x: corner.x - 3, y: row), drag: &drag)
+        guard case .dragStackEdge(let firstWidth?, nil, true) = first else {
+            Issue.record("the first move is the drag's first step: \(String(describing: first))")
+            return
+        }
+        #expect(firstWidth < 300)
+        _ = state.click(MouseEvent(.drag, x: corner.x - 6, y: row), drag: &drag)
+        _ = state.click(MouseEvent(.release, x: corner.x - 6, y: row), drag: &drag)
+        #expect(drag == nil)
         let width = try #require(state.scene.stack.width)
         #expect(width < 300)
         #expect(state.layout.frame(of: LayoutItem.stackView)?.width == width)
         #expect(state.scene.stack.height == 200, "a right-edge drag keeps the height")
-        _ = state.handle(.character("u"))
+        _ = state.press(.character("u"))
         #expect(state.scene.stack.width == 300, "one undo takes back the whole drag")
     }
 
     @Test func theStackEdgeOnlyDragsInFixedSizeMode() throws {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
         let corner = try #require(Self.cell(of: "╮", in: Self.lines(state)))
-        _ = state.handleMouse(MouseEvent(.press, x: corner.x, y: corner.y + 5), screenWidth: 120, screenHeight: 36)
-        _ = state.handleMouse(MouseEvent(.drag, x: corner.x - 6, y: corner.y + 5), screenWidth: 120, screenHeight: 36)
+        var drag: StackDragGesture?
+        _ = state.click(MouseEvent(.press, x: corner.x, y: corner.y + 5), drag: &drag)
+        #expect(drag == nil)
+        _ = state.click(MouseEvent(.drag, x: corner.x - 6, y: corner.y + 5), drag: &drag)
         #expect(state.scene.stack.width == nil)
     }
 
     @Test func cShowsThePanelBesideOrBelow() throws {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
-        _ = state.handle(.character("c"))
-        #expect(state.showPanel)
+        _ = state.press(.character("c"))
+        #expect(state.ui.showPanel)
         let wide = Self.lines(state, 120, 36)
         let header = try #require(Self.cell(of: "not ambiguous", in: wide))
         #expect(header.y == 0 && header.x > 60, "beside the drawing on a wide screen")
@@ -70,34 +81,44 @@ struct PlaygroundMouseAndPanelTests {
         let below = try #require(Self.cell(of: "not ambiguous", in: narrow))
         #expect(below.x == 0 && below.y > 5, "below the drawing on a narrow screen")
         #expect(narrow.contains { $0.contains("constraints (c)") })
-        _ = state.handle(.character("c"))
+        _ = state.press(.character("c"))
         #expect(!Self.lines(state).joined().contains("UISV-canvas-connection:"))
     }
 
-    @Test func pageKeysAndTheWheelScrollThePanel() {
+    /// PgDn and PgUp move by a page (the panel's body rows on that screen), the wheel by
+    /// three lines; neither goes past either end.
+    @Test func pageKeysAndTheWheelScrollThePanel() throws {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
-        _ = state.handle(.character("c"))
+        _ = state.press(.character("c"))
         let top = Self.lines(state, 80, 24)
-        _ = state.handle(.pageDown)
-        #expect(state.panelScroll == 10)
+        let page = try #require(ScreenLayout(state, width: 80, height: 24, ascii: false).panelExtent).pageRows
+        #expect(page > 3)
+        let firstShown = try #require(top.first { $0.contains("lines 1–") })
+        #expect(firstShown.contains("lines 1–\(page) of"))
+        _ = state.press(.pageDown, width: 80, height: 24)
+        #expect(state.ui.panelScroll == page)
         let scrolled = Self.lines(state, 80, 24)
         #expect(scrolled != top)
-        #expect(scrolled.contains { $0.contains("lines 11") })
-        _ = state.handle(.pageUp)
-        _ = state.handle(.pageUp)
-        #expect(state.panelScroll == 0)
+        #expect(scrolled.contains { $0.contains("lines \(page + 1)–\(2 * page)") }, "the next page starts where the first ended")
+        _ = state.press(.pageUp, width: 80, height: 24)
+        _ = state.press(.pageUp, width: 80, height: 24)
+        #expect(state.ui.panelScroll == 0)
         let panelRow = 20
-        _ = state.handleMouse(MouseEvent(.wheelDown, x: 5, y: panelRow), screenWidth: 80, screenHeight: 24)
-        #expect(state.panelScroll == 3)
-        for _ in 0..<100 { _ = state.handleMouse(MouseEvent(.wheelDown, x: 5, y: panelRow), screenWidth: 80, screenHeight: 24) }
-        #expect(state.panelScroll == PlaygroundScreen.maximumPanelScroll(for: state, width: 80, height: 24))
+        var drag: StackDragGesture?
+        _ = state.click(MouseEvent(.wheelDown, x: 5, y: panelRow), width: 80, height: 24, drag: &drag)
+        #expect(state.ui.panelScroll == 3)
+        for _ in 0..<100 { _ = state.click(MouseEvent(.wheelDown, x: 5, y: panelRow), width: 80, height: 24, drag: &drag) }
+        let extent = try #require(ScreenLayout(state, width: 80, height: 24, ascii: false).panelExtent)
+        #expect(state.ui.panelScroll == extent.maximumScroll)
+        let bottom = Self.lines(state, 80, 24)
+        #expect(bottom.contains { $0.contains("of \(extent.maximumScroll + extent.pageRows)") })
     }
 
     @Test func theSelectedViewIsMarkedInThePanel() {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
-        _ = state.handle(.character("c"))
-        _ = state.handle(.tab)
-        _ = state.handle(.tab)
+        _ = state.press(.character("c"))
+        _ = state.press(.tab)
+        _ = state.press(.tab)
         let lines = Self.lines(state, 160, 60)
         let marked = lines.compactMap { line in line.firstIndex(of: "▸").map { String(line[$0...]) } }
         #expect(!marked.isEmpty)
@@ -108,10 +129,10 @@ struct PlaygroundMouseAndPanelTests {
         var scene = RenderTestSupport.seed()
         scene.stack.width = 400
         var state = PlaygroundState(scene: scene, name: "seed")
-        for key in "dddg" { _ = state.handle(.character(key)) }  // equalSpacing, guides
-        #expect(state.showGuides)
+        for key in "dddg" { _ = state.press(.character(key)) }  // equalSpacing, guides
+        #expect(state.ui.showGuides)
         #expect(Self.lines(state).dropLast(3).joined().contains("gap0"))
-        _ = state.handle(.character("g"))
+        _ = state.press(.character("g"))
         #expect(!Self.lines(state).dropLast(3).joined().contains("gap0"))
     }
 }

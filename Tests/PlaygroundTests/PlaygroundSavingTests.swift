@@ -14,7 +14,7 @@ struct PlaygroundSavingTests {
     }
 
     static func type(_ text: String, on state: inout PlaygroundState) {
-        for character in text { _ = state.handle(.character(character)) }
+        for character in text { _ = state.press(.character(character)) }
     }
 
     @Test func wSavesToTheSceneFileAndItReadsBackTheSame() throws {
@@ -24,8 +24,8 @@ struct PlaygroundSavingTests {
         var state = PlaygroundState(scene: try SceneFile.load(path: path), name: path, file: path)
         #expect(!state.hasUnsavedChanges)
         Self.type("dx+", on: &state)
-        _ = state.handle(.tab)
-        _ = state.handle(.right)
+        _ = state.press(.tab)
+        _ = state.press(.right)
         #expect(state.hasUnsavedChanges)
         Self.type("w", on: &state)
         #expect(state.message == "saved to " + path)
@@ -38,7 +38,7 @@ struct PlaygroundSavingTests {
     @Test func anUnsizedStackIsSavedWithoutASize() throws {
         let path = try Self.directory().appendingPathComponent("unsized.json").path
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", file: path)
-        state.setCanvasPoints(width: 400, height: 200)
+        _ = state.update(.canvasResized(width: 400, height: 200))
         Self.type("ssw", on: &state)  // fills the canvas, then fixed: saved with its size
         #expect(try SceneFile.load(path: path).stack.width == 400)
         Self.type("sw", on: &state)  // unsized again
@@ -49,12 +49,12 @@ struct PlaygroundSavingTests {
         let path = try Self.directory().appendingPathComponent("new.json").path
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
         Self.type("dw", on: &state)
-        #expect(state.prompt == "")
+        #expect(state.ui.prompt == "")
         Self.type(path + "x", on: &state)
-        _ = state.handle(.backspace)
-        #expect(state.prompt == path)
-        #expect(state.handle(.enter) == .changed)
-        #expect(state.prompt == nil)
+        _ = state.press(.backspace)
+        #expect(state.ui.prompt == path)
+        #expect(state.press(.enter).isEmpty)
+        #expect(state.ui.prompt == nil)
         #expect(state.file == path)
         #expect(try SceneFile.load(path: path).stack.distribution == .fillEqually)
         let screen = PlaygroundScreen.render(state, width: 120, height: 36, color: false, ascii: false).lines()
@@ -68,8 +68,8 @@ struct PlaygroundSavingTests {
         let lines = PlaygroundScreen.render(state, width: 80, height: 24, color: false, ascii: false).lines()
         #expect(lines.contains { $0.hasPrefix("save to: a.json") })
         #expect(state.scene.stack.alignment == .fill, "keys go to the prompt, not to the stack")
-        _ = state.handle(.escape)
-        #expect(state.prompt == nil)
+        _ = state.press(.escape)
+        #expect(state.ui.prompt == nil)
         #expect(state.message == "not saved")
         #expect(state.file == nil)
     }
@@ -99,19 +99,42 @@ struct PlaygroundSavingTests {
         }
     }
 
+    /// Why a save failed is shown whole, however long and however narrow the screen:
+    /// wrapped over the bottom of the drawing until the next key. So is the warning about
+    /// quitting with unsaved changes.
+    @Test func warningsAreShownWhole() throws {
+        let path = "/proc/" + String(repeating: "no-such-folder/", count: 3) + "scene.json"
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", file: path)
+        Self.type("dw", on: &state)
+        let message = try #require(state.message)
+        #expect(message.hasPrefix("not saved: ") && message.contains(path))
+        let squeezed = { (text: String) in text.filter { !$0.isWhitespace } }
+        for (width, height) in [(40, 12), (80, 24), (120, 36)] {
+            let canvas = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false)
+            RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
+            #expect(squeezed(canvas.lines().joined()).contains(squeezed(message)), "\(width)×\(height):\n\(canvas.lines().joined(separator: "\n"))")
+        }
+        Self.type("x", on: &state)
+        #expect(!PlaygroundScreen.render(state, width: 40, height: 12, color: false, ascii: false).lines().joined().contains("not saved"))
+
+        Self.type("q", on: &state)
+        let quitting = PlaygroundScreen.render(state, width: 40, height: 12, color: false, ascii: false).lines().joined(separator: " ")
+        #expect(squeezed(quitting).contains(squeezed("unsaved changes: w saves, q again quits")), "\(quitting)")
+    }
+
     @Test func quittingWithUnsavedChangesAsksOnce() throws {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
-        #expect(state.handle(.character("q")) == .quit, "nothing to lose: quits at once")
+        #expect(state.press(.character("q")) == [.quit], "nothing to lose: quits at once")
         Self.type("d", on: &state)
-        #expect(state.handle(.character("q")) == .changed)
+        #expect(state.press(.character("q")).isEmpty)
         #expect(state.message == "unsaved changes: w saves, q again quits")
-        #expect(state.handle(.escape) == .quit)
+        #expect(state.press(.escape) == [.quit])
 
         var again = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
         Self.type("dq", on: &again)
         Self.type("a", on: &again)
-        #expect(again.handle(.controlC) == .changed, "another key in between: it asks again")
-        #expect(again.handle(.controlC) == .quit)
+        #expect(again.press(.controlC).isEmpty, "another key in between: it asks again")
+        #expect(again.press(.controlC) == [.quit])
     }
 
     @Test func aSceneWithOnlyAWidthStartsFixedWithoutUnsavedChanges() {
@@ -121,13 +144,13 @@ struct PlaygroundSavingTests {
         #expect(state.sizeMode == .fixed)
         #expect(state.scene.stack.height == 200, "the open dimension takes the size the stack has")
         #expect(!state.hasUnsavedChanges)
-        #expect(state.handle(.character("q")) == .quit)
+        #expect(state.press(.character("q")) == [.quit])
     }
 
     @Test func savedChangesQuitAtOnce() throws {
         let path = try Self.directory().appendingPathComponent("s.json").path
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", file: path)
         Self.type("dw", on: &state)
-        #expect(state.handle(.character("q")) == .quit)
+        #expect(state.press(.character("q")) == [.quit])
     }
 }

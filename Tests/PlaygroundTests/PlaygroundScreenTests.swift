@@ -16,7 +16,7 @@ struct PlaygroundScreenTests {
     /// `state` after pressing each character of `keys`.
     static func after(_ keys: String, from state: PlaygroundState = seed()) -> PlaygroundState {
         var state = state
-        for key in keys { _ = state.handle(.character(key)) }
+        for key in keys { _ = state.press(.character(key)) }
         return state
     }
 
@@ -74,6 +74,26 @@ struct PlaygroundScreenTests {
         }
     }
 
+    /// At every width, the status reads in order (axis … direction, top to bottom and left
+    /// to right), and the info line keeps the broken count when nothing else is said.
+    @Test func theStatusReadsInOrderAndTheInfoKeepsTheBrokenCount() {
+        for width in 40...140 {
+            let lines = Self.lines(Self.seed(), width, 24)
+            let bottom = Array(lines.suffix(5))
+            var positions: [(Int, Int)] = []
+            for word in ["horizontal", "spacing 0", "hidden", "LTR"] {
+                guard let row = bottom.lastIndex(where: { $0.contains(word) }),
+                      let range = bottom[row].range(of: word) else {
+                    Issue.record("\(width): no \(word)")
+                    continue
+                }
+                positions.append((row, bottom[row].distance(from: bottom[row].startIndex, to: range.lowerBound)))
+            }
+            #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }, "\(width):\n\(bottom.joined(separator: "\n"))")
+            #expect(bottom.joined().contains("2 broken"), "\(width):\n\(bottom.joined(separator: "\n"))")
+        }
+    }
+
     @Test func wideScreensSayMarginsBaselineAndDirection() {
         let state = Self.after("mMbr")
         let bottom = Self.bottom(Self.lines(state, 120, 36))
@@ -86,7 +106,7 @@ struct PlaygroundScreenTests {
     @Test func aHiddenViewLosesItsBoxAndIsNamed() {
         let before = Self.lines(Self.seed(), 120, 36).joined(separator: "\n")
         #expect(before.contains("Subview1 80×200"))
-        let lines = Self.lines(Self.after("2"), 120, 36)
+        let lines = Self.lines(Self.after("1"), 120, 36)
         let drawing = lines.dropLast(3).joined(separator: "\n")
         #expect(!drawing.contains("Subview1 80×"), "no box for a hidden view")
         #expect(drawing.contains("Subview1"), "but a marker where it went")
@@ -106,12 +126,22 @@ struct PlaygroundScreenTests {
         let state = Self.seed()
         let open = Self.after("?", from: state)
         let help = Self.lines(open, 120, 36).joined(separator: "\n")
-        for binding in PlaygroundState.keyBindings {
+        for binding in KeyMap.bindings where binding.group != .prompt {
             #expect(help.contains(binding.keys), "missing \(binding.keys)")
-            #expect(help.contains(binding.action), "missing \(binding.action)")
+            #expect(help.contains(binding.help), "missing \(binding.help)")
         }
         let closed = Self.after("x", from: open)
         #expect(Self.lines(closed, 120, 36) == Self.lines(state, 120, 36))
+    }
+
+    /// Where a whole help box fits above the info line, it leaves the info, status and key
+    /// lines as they are.
+    @Test(arguments: [(100, 36), (120, 36), (120, 40), (200, 60)])
+    func helpLeavesTheBottomLinesAlone(width: Int, height: Int) {
+        let closed = Self.lines(Self.seed(), width, height)
+        let open = Self.lines(Self.after("?"), width, height)
+        #expect(open.suffix(3) == closed.suffix(3), "\(open.suffix(4).joined(separator: "\n"))")
+        #expect(open.joined().contains("any key closes"))
     }
 
     @Test(arguments: [(40, 12), (50, 14), (80, 24)])
@@ -163,7 +193,7 @@ struct PlaygroundAnimationScreenTests {
     @Test func aViewBeingHiddenShrinksAsABox() {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
         let (oldScene, oldLayout) = (state.scene, state.layout)
-        _ = state.handle(.character("2"))
+        _ = state.press(.character("1"))
         let middle = LayoutAnimation(from: oldLayout, to: state.layout).layout(at: LayoutAnimation.defaultDuration / 2)
         let scene = PlaygroundScreen.sceneDuringAnimation(from: oldScene, to: state.scene)
         #expect(scene.views[1].hidden == false, "drawn while it shrinks")

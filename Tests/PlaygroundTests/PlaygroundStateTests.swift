@@ -12,8 +12,8 @@ struct PlaygroundStateTests {
 
     /// Sends each character of `keys` and returns the outcomes.
     @discardableResult
-    static func press(_ keys: String, on state: inout PlaygroundState) -> [KeyOutcome] {
-        keys.map { state.handle(.character($0)) }
+    static func press(_ keys: String, on state: inout PlaygroundState) -> [[PlaygroundEffect]] {
+        keys.map { state.press(.character($0)) }
     }
 
     static func frame(_ name: String, in state: PlaygroundState) -> Frame? {
@@ -24,7 +24,7 @@ struct PlaygroundStateTests {
         var state = Self.seed()
         var seen: [Distribution] = []
         for _ in 0..<5 {
-            #expect(state.handle(.character("d")) == .changed)
+            #expect(state.press(.character("d")) == [.animate], "the layout changes: the driver animates it")
             seen.append(state.scene.stack.distribution)
         }
         #expect(seen == [.fillEqually, .fillProportionally, .equalSpacing, .equalCentering, .fill])
@@ -90,21 +90,44 @@ struct PlaygroundStateTests {
 
     @Test func digitsHideAndShowTheirView() throws {
         var state = Self.seed()
-        #expect(state.handle(.character("2")) == .changed)
+        #expect(state.press(.character("1")) == [.animate])
         #expect(state.hiddenViewNames == ["Subview1"])
         #expect(state.message == "Subview1 hidden")
         #expect(try #require(Self.frame("Subview2", in: state)).x == 160, "the hidden view leaves no gap")
-        Self.press("2", on: &state)
+        Self.press("1", on: &state)
         #expect(state.hiddenViewNames.isEmpty)
         #expect(state.message == "Subview1 shown")
     }
 
+    /// A digit hides the view whose box shows that number: keys, labels (`#N` on a box too
+    /// small for its name) and names (`Subview0`) all count from 0.
+    @Test func digitNHidesTheViewLabelledN() throws {
+        for digit in 0...2 {
+            var state = Self.seed()
+            let lines = PlaygroundScreen.render(state, width: 60, height: 16, color: false, ascii: false).lines()
+            let labelled = state.scene.views.indices.filter { index in
+                lines.contains { $0.contains("#\(index)") || $0.contains(state.scene.views[index].name) }
+            }
+            #expect(labelled.count == 3)
+            #expect(lines.contains { $0.contains("#\(digit)") || $0.contains("Subview\(digit)") })
+            Self.press(String(digit), on: &state)
+            #expect(state.hiddenViewNames == [state.scene.views[digit].name], "key \(digit)")
+            #expect(state.message == "Subview\(digit) hidden")
+            let after = PlaygroundScreen.render(state, width: 60, height: 16, color: false, ascii: false).lines().dropLast(4)
+            #expect(!after.contains { $0.contains("#\(digit)") }, "the box labelled #\(digit) is gone")
+        }
+        var moved = Self.seed()
+        moved.press(.tab)
+        moved.press(.character(">"))
+        #expect(moved.message == "Subview0 is now #1", "messages count the same way")
+    }
+
     @Test func digitsPastTheLastViewDoNothing() {
         var state = Self.seed()
-        let before = state.scene
-        #expect(state.handle(.character("4")) == .unchanged)
-        #expect(state.handle(.character("0")) == .unchanged)
-        #expect(state.scene == before)
+        let before = state
+        #expect(state.press(.character("3")).isEmpty)
+        #expect(state.press(.character("9")).isEmpty)
+        #expect(state.isSame(as: before))
     }
 
     @Test func mTogglesMarginsAndMCyclesTheirSize() throws {
@@ -139,30 +162,36 @@ struct PlaygroundStateTests {
     @Test(arguments: [Key.character("q"), .escape, .controlC])
     func quitKeys(key: Key) {
         var state = Self.seed()
-        #expect(state.handle(key) == .quit)
+        #expect(state.press(key) == [.quit])
     }
 
     @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
         var state = Self.seed()
-        #expect(state.handle(.character("?")) == .changed)
-        #expect(state.showHelp)
-        #expect(state.handle(.character("d")) == .changed)
-        #expect(!state.showHelp)
+        #expect(state.press(.character("?")).isEmpty)
+        #expect(state.ui.showHelp)
+        #expect(state.press(.character("d")).isEmpty)
+        #expect(!state.ui.showHelp)
         #expect(state.scene.stack.distribution == .fill, "the key that closes the help does nothing else")
         Self.press("?", on: &state)
-        #expect(state.handle(.escape) == .changed, "Esc closes the help rather than quitting")
+        #expect(state.press(.escape).isEmpty, "Esc closes the help rather than quitting")
+        #expect(!state.ui.showHelp)
         Self.press("?", on: &state)
-        #expect(state.handle(.character("q")) == .quit)
+        #expect(state.press(.character("q")) == [.quit])
     }
 
-    @Test func resizeRedrawsAndUnknownKeysDoNothing() {
+    @Test func resizeAndUnknownKeysDoNothing() {
         var state = Self.seed()
-        #expect(state.handle(.resize) == .changed)
-        #expect(state.handle(.character("~")) == .unchanged)
-        #expect(state.handle(.function(5)) == .unchanged)
+        let before = state
+        for key: Key in [.resize, .character("~"), .function(5), .other] {
+            #expect(ScreenLayout(state, width: 120, height: 36, ascii: false).action(for: key, in: state) == nil, "\(key)")
+            #expect(state.press(key).isEmpty)
+        }
+        #expect(state.isSame(as: before))
         Self.press("d", on: &state)
-        #expect(state.handle(.character("~")) == .changed, "clearing the last message redraws")
-        #expect(state.message == nil)
+        let changed = state
+        state.press(.character("~"))
+        #expect(state.isSame(as: changed), "an unknown key leaves even the message")
+        #expect(state.message == "distribution: fillEqually")
     }
 
     @Test func everyChangeIsSolvedAgain() {
@@ -174,8 +203,8 @@ struct PlaygroundStateTests {
     }
 
     @Test func theKeyTableNamesEveryKey() {
-        let keys = PlaygroundState.keyBindings.map(\.keys).joined(separator: " ")
-        for key in ["d", "D", "a", "A", "x", "+", "-", "1-9", "m", "M", "b", "r", "?", "q", "Esc", "Ctrl-C"] {
+        let keys = KeyMap.bindings.map(\.keys).joined(separator: " ")
+        for key in ["d", "D", "a", "A", "x", "+", "-", "0-9", "m", "M", "b", "r", "?", "q", "Esc", "Ctrl-C"] {
             #expect(keys.contains(key), "missing \(key)")
         }
     }

@@ -273,8 +273,8 @@ struct SceneJSONTests {
                 name: "x", width: 1.0 / 3.0, height: 0.1 + 0.2,
                 hugging: AxisPriorities(horizontal: 0.001, vertical: 999.999),
                 baselines: Baselines(first: 1e-5, last: 123456.789)),
-            ArrangedView(name: "y_2-z", width: 1e14, height: 0, hidden: true),
-            ArrangedView(name: "_big", width: 1e300),
+            ArrangedView(name: "y_2-z", width: 9_999_999.999, height: 0, hidden: true),
+            ArrangedView(name: "_big", width: SceneJSON.maximumMagnitude),
         ])
         scene.stack.spacing = -7.125
         scene.stack.customSpacing = ["x": 2.5e-3, "y_2-z": -1]

@@ -48,11 +48,11 @@ struct PlaygroundEndToEndTests {
         #expect(Self.status(screen).contains("spacing -"), "negative spacing is allowed")
         try session.send("+")
 
-        try session.send("2")
+        try session.send("1")
         screen = try session.waitForScreen { Self.status($0).contains("Subview1") }
         #expect(Self.status(screen).contains("hidden"))
         #expect(!Self.joined(screen).contains("Subview1 80×"), "a hidden view has no box")
-        try session.send("2")
+        try session.send("1")
         screen = try session.waitForScreen { Self.joined($0).contains("Subview1") && !Self.status($0).contains("Subview1") }
 
         try session.send("m")
@@ -70,6 +70,8 @@ struct PlaygroundEndToEndTests {
         screen = try session.waitForScreen { Self.joined($0).contains("quit") && Self.joined($0).contains("distribution") }
         #expect(Self.joined(screen).contains("hide"))
         try session.send("Escape")
+        // Esc and q within the escape delay would be one key, Alt+q (ignored), as from a terminal.
+        usleep(150_000)
 
         try session.send("q")
         screen = try session.waitForScreen { Self.joined($0).contains("unsaved changes") }
@@ -126,6 +128,32 @@ struct PlaygroundEndToEndTests {
         #expect(saved.views[0].width == 180)
         try session.send("q")
         #expect(session.waitForExit() == 0, "saved: q quits at once")
+    }
+
+    /// The save prompt edits like a shell's line (Ctrl-W, Ctrl-U, Backspace) and `~` is the
+    /// home directory.
+    @Test func thePromptEditsAndExpandsTheHomeDirectory() throws {
+        let home = try Stackplay.temporaryDirectory()
+        let session = try TmuxSession(arguments: ["--no-animation"], width: 100, height: 30, environment: ["HOME": home.path])
+        try session.waitForScreen { Self.status($0).contains("horizontal") }
+        try session.send("d", "w")
+        try session.waitForScreen { Self.joined($0).contains("save to: ") }
+        try #require(try session.waitForScreen { $0.last?.hasPrefix("Enter save") == true }.last?.contains("Esc cancel") == true)
+        try session.type("/nowhere/at all")
+        try session.send("C-w")
+        try session.send("C-w")
+        try session.type("x")
+        try session.send("BSpace")
+        try session.waitForScreen { Self.joined($0).contains("save to: /nowhere/") && !Self.joined($0).contains("at all") }
+        try session.send("C-u")
+        try session.type("~/saved.json")
+        try session.send("Enter")
+        let saved = home.appendingPathComponent("saved.json").path
+        let screen = try session.waitForScreen { Self.joined($0).contains("saved to") }
+        #expect(Self.joined(screen).contains("saved to " + saved))
+        #expect(try SceneFile.load(path: saved).stack.distribution == .fillEqually)
+        try session.send("q")
+        #expect(session.waitForExit() == 0)
     }
 
     @Test func resizingRelaysOutAndTinyTerminalsAskForRoom() throws {

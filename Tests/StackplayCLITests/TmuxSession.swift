@@ -80,6 +80,29 @@ final class TmuxSession {
         _ = try Self.tmux(["send-keys", "-t", name, "-l", text], socket: socket)
     }
 
+    /// Sends raw bytes, as a terminal would write them (`send-keys -H`): escape sequences
+    /// tmux has no name for, or sequences split the way a slow line splits them.
+    func sendBytes(_ bytes: [UInt8]) throws {
+        let hex = bytes.map { String(format: "%02x", $0) }
+        _ = try Self.tmux(["send-keys", "-t", name, "-H"] + hex, socket: socket)
+    }
+
+    /// The screen with its colours and attributes as escape sequences (`capture-pane -e`).
+    func screenWithAttributes() throws -> String {
+        try Self.tmux(["capture-pane", "-p", "-e", "-t", name], socket: socket).output
+    }
+
+    /// The pane's terminal modes as tmux tracks them: `alternate` (the alternate screen) and
+    /// the xterm mouse modes `standard` (1000), `button` (1002), `any` (1003), `sgr` (1006),
+    /// each "1" when on.
+    func paneModes() throws -> [String: String] {
+        let names = ["alternate", "standard", "button", "any", "sgr"]
+        let format = "#{alternate_on} #{mouse_standard_flag} #{mouse_button_flag} #{mouse_any_flag} #{mouse_sgr_flag}"
+        let output = try Self.tmux(["display-message", "-p", "-t", name, format], socket: socket).output
+        let values = output.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        return Dictionary(uniqueKeysWithValues: zip(names, values))
+    }
+
     /// Resizes the terminal.
     func resize(width: Int, height: Int) throws {
         _ = try Self.tmux(["resize-window", "-t", name, "-x", "\(width)", "-y", "\(height)"], socket: socket)

@@ -1,42 +1,42 @@
 import StackLayout
 
-/// The keys that edit the selected arranged view, and add, delete and reorder views.
+/// The actions that select and edit arranged views, and add, delete and reorder them.
 extension PlaygroundState {
     /// Tab / Shift-Tab: the next / previous arranged view (hidden ones too), wrapping
     /// around; from no selection, the first / last.
     mutating func select(by step: Int) {
         let count = scene.views.count
         guard count > 0 else {
-            message = "no arranged views: n adds one"
+            ui.message = "no arranged views: n adds one"
             return
         }
-        if let index = selectedIndex {
-            selectedIndex = ((index + step) % count + count) % count
+        if let index = document.validSelection {
+            document.selectedIndex = ((index + step) % count + count) % count
         } else {
-            selectedIndex = step > 0 ? 0 : count - 1
+            document.selectedIndex = step > 0 ? 0 : count - 1
         }
         selectViewMessage()
     }
 
-    /// Selects the view called `name` (a click on its box).
-    mutating func select(named name: String) {
-        guard let index = scene.views.firstIndex(where: { $0.name == name }) else { return }
-        selectedIndex = index
+    /// Selects the view at `index` (a click on its box).
+    mutating func select(viewAt index: Int) {
+        guard scene.views.indices.contains(index) else { return }
+        document.selectedIndex = index
         selectViewMessage()
     }
 
     private mutating func selectViewMessage() {
-        guard let index = selectedIndex, scene.views.indices.contains(index) else { return }
+        guard let index = document.validSelection else { return }
         let view = scene.views[index]
         let axis = scene.stack.axis
-        message = view.name + " selected · hugging " + formatPoints(view.hugging[axis])
+        ui.message = view.name + " selected · hugging " + formatPoints(view.hugging[axis])
             + " · compression " + formatPoints(view.compressionResistance[axis])
     }
 
     /// The selected view's index, or a message saying how to select one.
     private mutating func requireSelection() -> Int? {
-        if let index = selectedIndex, scene.views.indices.contains(index) { return index }
-        message = scene.views.isEmpty ? "no arranged views: n adds one" : "select a view first: Tab"
+        if let index = document.validSelection { return index }
+        ui.message = scene.views.isEmpty ? "no arranged views: n adds one" : "select a view first: Tab"
         return nil
     }
 
@@ -59,7 +59,7 @@ extension PlaygroundState {
             $0.views[index].height = height
         }
         let name = scene.views[index].name
-        message = width == nil && height == nil
+        ui.message = width == nil && height == nil
             ? name + " has no intrinsic size"
             : name + " intrinsic size " + Self.sizeText(width, height)
     }
@@ -81,7 +81,7 @@ extension PlaygroundState {
         let axis = scene.stack.axis
         let next = Self.clampedPriority(scene.views[index][keyPath: priorities][axis] + step)
         change { $0.views[index][keyPath: priorities][axis] = next }
-        message = scene.views[index].name + " " + name + " " + formatPoints(next) + " (" + axis.rawValue + ")"
+        ui.message = scene.views[index].name + " " + name + " " + formatPoints(next) + " (" + axis.rawValue + ")"
     }
 
     /// `i`: the selected view loses its intrinsic size (both dimensions), or gets back the
@@ -92,7 +92,7 @@ extension PlaygroundState {
         if view.width != nil || view.height != nil {
             setIntrinsicSize(ofViewAt: index, width: nil, height: nil)
         } else {
-            let earlier = history.last { snapshot in
+            let earlier = history.past.last { snapshot in
                 snapshot.scene.views.contains { $0.name == view.name && ($0.width != nil || $0.height != nil) }
             }?.scene.views.first { $0.name == view.name }
             let frame = layout.frame(of: view.name)
@@ -108,18 +108,25 @@ extension PlaygroundState {
         let name = scene.views[index].name
         let next = (scene.stack.customSpacing[name] ?? scene.stack.spacing) + points
         change { $0.stack.customSpacing[name] = next }
-        message = "spacing after " + name + " " + formatPoints(next)
+        ui.message = "spacing after " + name + " " + formatPoints(next)
     }
 
-    /// `f`/`F`, `e`/`E`: the selected view's first baseline (below its top) or last baseline
-    /// (above its bottom), by `points`, never below 0. A view without baselines starts from
-    /// its edges (0).
-    mutating func moveBaseline(first: Bool, by points: Double) {
+    /// `f`/`F`, `e`/`E`: the selected view's first baseline (measured below its top) or
+    /// last baseline (measured above its bottom) moves `points` down the screen (negative:
+    /// up), kept within the view: never above its top or below its bottom. A view without
+    /// baselines starts from its edges (0).
+    mutating func moveBaseline(first: Bool, down points: Double) {
         guard let index = requireSelection() else { return }
-        var baselines = scene.views[index].baselines ?? Baselines(first: 0, last: 0)
-        if first { baselines.first = max(0, baselines.first + points) } else { baselines.last = max(0, baselines.last + points) }
+        let view = scene.views[index]
+        let height = max(0, layout.frame(of: view.name)?.height ?? view.height ?? .infinity)
+        var baselines = view.baselines ?? Baselines(first: 0, last: 0)
+        if first {
+            baselines.first = min(max(0, baselines.first + points), height)
+        } else {
+            baselines.last = min(max(0, baselines.last - points), height)
+        }
         change { $0.views[index].baselines = baselines }
-        message = scene.views[index].name + " baselines: first " + formatPoints(baselines.first) + ", last " + formatPoints(baselines.last)
+        ui.message = scene.views[index].name + " baselines: first " + formatPoints(baselines.first) + ", last " + formatPoints(baselines.last)
     }
 
     /// `n`: a new 60×60 view after the selected one (or at the end), selected.
@@ -128,10 +135,10 @@ extension PlaygroundState {
         let names = Set(scene.views.map(\.name))
         while names.contains("View\(number)") { number += 1 }
         let view = ArrangedView(name: "View\(number)", width: 60, height: 60)
-        let position = selectedIndex.map { min($0 + 1, scene.views.count) } ?? scene.views.count
+        let position = document.validSelection.map { min($0 + 1, scene.views.count) } ?? scene.views.count
         change { $0.views.insert(view, at: position) }
-        selectedIndex = position
-        message = view.name + " added"
+        document.selectedIndex = position
+        ui.message = view.name + " added"
     }
 
     /// Delete or Backspace: the selected view goes (with its custom spacing); the selection
@@ -143,8 +150,8 @@ extension PlaygroundState {
             $0.views.remove(at: index)
             $0.stack.customSpacing[name] = nil
         }
-        selectedIndex = scene.views.isEmpty ? nil : min(index, scene.views.count - 1)
-        message = name + " deleted (u brings it back)"
+        document.selectedIndex = scene.views.isEmpty ? nil : min(index, scene.views.count - 1)
+        ui.message = name + " deleted (u brings it back)"
     }
 
     /// `<` / `>`: the selected view moves earlier / later in the arranged order.
@@ -152,12 +159,12 @@ extension PlaygroundState {
         guard let index = requireSelection() else { return }
         let target = index + step
         guard scene.views.indices.contains(target) else {
-            message = scene.views[index].name + " is already " + (step < 0 ? "first" : "last")
+            ui.message = scene.views[index].name + " is already " + (step < 0 ? "first" : "last")
             return
         }
         change { $0.views.swapAt(index, target) }
-        selectedIndex = target
-        message = scene.views[target].name + " is now number \(target + 1)"
+        document.selectedIndex = target
+        ui.message = scene.views[target].name + " is now #\(target)"
     }
 
     static func clampedPriority(_ value: Double) -> Double {

@@ -1,0 +1,84 @@
+import StackLayout
+
+/// The info line: the scene's name, what the last action did, the stack's size, conflicts,
+/// ambiguity and broken constraints, as many as fit (the name and the message are
+/// shortened rather than left out); while the save prompt is open, the prompt instead.
+struct InfoLine {
+    let state: PlaygroundState
+    let text: ScreenText
+    let color: Bool
+
+    /// The parts, most important first: the name, the message, the stack's size, conflicts,
+    /// ambiguity and broken optional constraints.
+    var parts: [(text: String, isMessage: Bool)] {
+        var parts: [(text: String, isMessage: Bool)] = [(state.name, false)]
+        if let message = state.message, !message.isEmpty { parts.append((message, true)) }
+        let layout = state.layout
+        if let frame = layout.frame(of: LayoutItem.stackView), frame.width.isFinite, frame.height.isFinite {
+            parts.append((formatPoints(frame.width) + text.times + formatPoints(frame.height) + " pt", false))
+        }
+        if !layout.conflicts.isEmpty {
+            parts.append(("\(layout.conflicts.count) conflict" + (layout.conflicts.count == 1 ? "" : "s"), false))
+        }
+        if !layout.ambiguous.isEmpty { parts.append(("ambiguous", false)) }
+        if !layout.broken.isEmpty { parts.append(("\(layout.broken.count) broken", false)) }
+        return parts
+    }
+
+    /// The columns the line takes without the message.
+    var lengthWithoutMessage: Int {
+        parts.filter { !$0.isMessage }.map(\.text).joined(separator: text.separator).count
+    }
+
+    /// Draws the line into `area` (one row); the prompt may use the screen's `fullWidth`.
+    func draw(into canvas: inout Canvas, in area: CellRect, fullWidth: Int) {
+        guard !area.isEmpty else { return }
+        if let prompt = state.ui.prompt {
+            drawPrompt(prompt, into: &canvas, row: area.top, width: fullWidth)
+            return
+        }
+        let nameStyle = CellStyle(bold: true)
+        let messageStyle = CellStyle(foreground: color ? .magenta : nil, bold: true)
+        if state.ui.messageIsWarning, let message = state.message,
+           state.name.count + text.separator.count + message.count > area.width {
+            drawWarning(message, into: &canvas, row: area.top, width: fullWidth, style: messageStyle)
+            return
+        }
+        var column = area.left
+        for (index, part) in parts.enumerated() {
+            if index == 0 {
+                column += canvas.text(text.truncated(part.text, to: area.width), x: column, y: area.top, style: nameStyle)
+                continue
+            }
+            let room = area.right - column - text.separator.count
+            let shortened = part.isMessage && room >= 4 ? text.truncated(part.text, to: room) : part.text
+            guard shortened.count <= room else { break }
+            column += canvas.text(text.separator, x: column, y: area.top)
+            column += canvas.text(shortened, x: column, y: area.top, style: part.isMessage ? messageStyle : .plain)
+        }
+    }
+
+    /// A warning too long for the info line, whole: wrapped to the screen's width, its last
+    /// line on the info row and the others over the bottom of the drawing (its end, when
+    /// even the drawing's rows cannot hold it all).
+    private func drawWarning(_ message: String, into canvas: inout Canvas, row: Int, width: Int, style: CellStyle) {
+        let lines = text.wrapped(message, width: width).suffix(row + 1)
+        for (offset, line) in lines.enumerated() {
+            let y = row - (lines.count - 1) + offset
+            canvas.fill(x: 0, y: y, width: width, height: 1)
+            canvas.text(line, x: 0, y: y, style: style)
+        }
+    }
+
+    /// The save prompt: `save to: FILE▏  Enter saves, Esc cancels`.
+    private func drawPrompt(_ prompt: String, into canvas: inout Canvas, row: Int, width: Int) {
+        let label = "save to: "
+        let room = max(0, width - label.count - 1)
+        let shown = prompt.count > room ? String(prompt.suffix(room)) : prompt
+        let column = canvas.text(label, x: 0, y: row, style: CellStyle(bold: true))
+        let end = column + canvas.text(shown, x: column, y: row, style: CellStyle(underline: true))
+        canvas.put(text.ellipsis == "." ? "_" : "▏", x: end, y: row, style: CellStyle(bold: true))
+        let hint = "  Enter saves, Esc cancels"
+        if end + 1 + hint.count <= width { canvas.text(hint, x: end + 1, y: row, style: CellStyle(dim: true)) }
+    }
+}

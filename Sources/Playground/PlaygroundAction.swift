@@ -1,0 +1,127 @@
+import StackLayout
+
+/// Everything the playground can be asked to do: keys (through ``KeyMap``), the mouse
+/// (through ``ScreenLayout``) and the driver (the outcome of a save, the canvas's size)
+/// all become actions, and ``PlaygroundState/update(_:)`` is the one place that carries
+/// them out.
+public enum PlaygroundAction: Equatable, Sendable {
+    // MARK: The stack
+    /// The next (`+1`) or previous (`-1`) distribution.
+    case cycleDistribution(by: Int)
+    /// The next or previous alignment.
+    case cycleAlignment(by: Int)
+    /// Horizontal ⇄ vertical.
+    case toggleAxis
+    /// The stack's spacing changes by this many points.
+    case changeSpacing(by: Double)
+    /// Hides or shows the arranged view at this index (0 is the first view, labelled `#0`).
+    case toggleHidden(viewAt: Int)
+    /// Layout-margins-relative arrangement on / off.
+    case toggleMarginsRelative
+    /// The next margin size of ``PlaygroundState/marginSizes``, on every edge.
+    case cycleMarginSize
+    /// Baseline-relative arrangement on / off.
+    case toggleBaselineRelative
+    /// Left-to-right ⇄ right-to-left.
+    case toggleLayoutDirection
+    /// Unsized → fills the canvas → fixed size → unsized.
+    case cycleSizeMode
+    /// A fixed-size stack grows (or shrinks) by these many points.
+    case resizeStack(width: Double, height: Double)
+    /// A drag of a fixed-size stack's edge sets its size (nil: that dimension stays); the
+    /// first action of a drag (`startsDrag`) is one step of undo for the whole drag.
+    case dragStackEdge(width: Double?, height: Double?, startsDrag: Bool)
+    /// A press on a fixed-size stack's edge: a drag may follow.
+    case beginStackDrag
+    /// The drawing area of a stack that fills the canvas is now this many points.
+    case canvasResized(width: Double, height: Double)
+
+    // MARK: The selected view
+    /// Selects the next (`+1`) or previous (`-1`) arranged view, wrapping around.
+    case selectNext(by: Int)
+    /// Selects the arranged view at this index (a click on its box).
+    case select(viewAt: Int)
+    /// The selected view's intrinsic size changes by these many points.
+    case resizeSelected(width: Double, height: Double)
+    /// The selected view's content hugging on the stack's axis changes by this much.
+    case changeHugging(by: Double)
+    /// The selected view's compression resistance on the stack's axis changes by this much.
+    case changeCompressionResistance(by: Double)
+    /// The selected view loses its intrinsic size, or gets it back.
+    case toggleIntrinsicSize
+    /// The custom spacing after the selected view changes by this many points.
+    case changeCustomSpacing(by: Double)
+    /// The selected view's first (or last) baseline moves down the screen by this many
+    /// points (negative: up), within the view.
+    case moveBaseline(first: Bool, down: Double)
+    /// A new view after the selected one (or at the end).
+    case addView
+    /// The selected view goes.
+    case deleteSelected
+    /// The selected view moves earlier (`-1`) or later (`+1`) in the arranged order.
+    case moveSelected(by: Int)
+
+    // MARK: History and files
+    /// Back to the document before the last change.
+    case undo
+    /// The change `undo` took back.
+    case redo
+    /// Saves to the scene's file, or opens the save prompt when it has none.
+    case save
+    /// Opens the save prompt.
+    case saveAs
+    /// The driver saved the scene to this path (``PlaygroundEffect/save(_:to:)``).
+    case saved(to: String)
+    /// The driver could not save to this path, for this reason; nothing was written.
+    case saveFailed(path: String, reason: String)
+    /// The driver has something to tell the user on the info line (keys it dropped while a
+    /// slow step ran).
+    case driverNote(String)
+
+    // MARK: What is shown
+    /// Opens the help overlay.
+    case showHelp
+    /// Closes the help overlay.
+    case closeHelp
+    /// The constraints panel on / off.
+    case togglePanel
+    /// Shows the constraints panel from this body line (the screen has clamped it).
+    case scrollPanel(to: Int)
+    /// PgDn (`+1`) or PgUp (`-1`): a request that ``ScreenLayout`` turns into
+    /// ``scrollPanel(to:)``, since a page is as long as the panel on screen.
+    case pagePanel(by: Int)
+    /// Gap guides and spacer on / off.
+    case toggleGuides
+    /// Animation on / off.
+    case toggleAnimation
+
+    // MARK: The save prompt
+    /// Types a character at the prompt.
+    case promptInsert(Character)
+    /// Deletes the character before the cursor.
+    case promptDeleteBackward
+    /// Deletes the word before the cursor (Ctrl-W).
+    case promptDeleteWord
+    /// Deletes everything typed (Ctrl-U).
+    case promptClear
+    /// Saves to the typed path (Enter).
+    case promptSubmit
+    /// Closes the prompt without saving (Esc, Ctrl-C).
+    case promptCancel
+
+    // MARK: Leaving
+    /// Quits, or with unsaved changes asks once first.
+    case quit
+}
+
+/// What the driver does after an action: the playground itself never writes files, reads
+/// clocks or leaves.
+public enum PlaygroundEffect: Equatable, Sendable {
+    /// Writes `scene` to `path` in the scene format and reports back with
+    /// ``PlaygroundAction/saved(to:)`` or ``PlaygroundAction/saveFailed(path:reason:)``.
+    case save(Scene, to: String)
+    /// The layout changed: animate from what is on screen to the state's layout.
+    case animate
+    /// Leave the playground.
+    case quit
+}

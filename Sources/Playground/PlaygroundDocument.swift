@@ -1,0 +1,48 @@
+import StackLayout
+
+/// What the user is editing, and what undo and redo bring back: the scene, how the stack
+/// is sized, and which view is selected.
+public struct PlaygroundDocument: Equatable, Sendable {
+    /// The scene being explored.
+    public var scene: Scene
+    /// How the stack is sized.
+    public var sizeMode: StackSizeMode
+    /// The index of the selected arranged view, if any.
+    public var selectedIndex: Int?
+
+    /// The selected arranged view's index, when it names one of the scene's views.
+    public var validSelection: Int? {
+        selectedIndex.flatMap { scene.views.indices.contains($0) ? $0 : nil }
+    }
+}
+
+/// The documents `u` goes back to (the newest last) and the ones `U` goes forward to.
+public struct DocumentHistory: Equatable, Sendable {
+    /// Earlier documents, the newest last.
+    public private(set) var past: [PlaygroundDocument] = []
+    /// Undone documents, the next one last.
+    public private(set) var future: [PlaygroundDocument] = []
+    /// The most documents `u` can go back.
+    public static let limit = 500
+
+    /// Remembers `document` for undo and forgets what was undone.
+    mutating func record(_ document: PlaygroundDocument) {
+        past.append(document)
+        if past.count > Self.limit { past.removeFirst(past.count - Self.limit) }
+        future.removeAll()
+    }
+
+    /// The document before `current`, which redo will bring back; nil when there is none.
+    mutating func undo(from current: PlaygroundDocument) -> PlaygroundDocument? {
+        guard let previous = past.popLast() else { return nil }
+        future.append(current)
+        return previous
+    }
+
+    /// The document undo took back from `current`; nil when there is none.
+    mutating func redo(from current: PlaygroundDocument) -> PlaygroundDocument? {
+        guard let next = future.popLast() else { return nil }
+        past.append(current)
+        return next
+    }
+}

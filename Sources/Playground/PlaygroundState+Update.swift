@@ -1,0 +1,160 @@
+import StackLayout
+
+extension PlaygroundState {
+    /// Carries out `action` and returns what the driver must do next.
+    ///
+    /// The previous action's message is cleared first. While the save prompt is open only
+    /// prompt actions (and the driver's) act; while the help is open, any action closes it
+    /// and does nothing else, except quitting. With unsaved changes, ``PlaygroundAction/quit``
+    /// asks once; the second one in a row quits. A change of the layout asks the driver to
+    /// animate it (when animation is on and it was not a drag of the stack's edge).
+    public mutating func update(_ action: PlaygroundAction) -> [PlaygroundEffect] {
+        if action.isDriverReport {
+            apply(action)
+            return []
+        }
+        let layoutBefore = layout
+        let refusedQuit = ui.quitRequested
+        ui.quitRequested = false
+        ui.message = nil
+        ui.messageIsWarning = false
+        if ui.prompt != nil {
+            return editPrompt(action)
+        }
+        if action == .quit {
+            guard !hasUnsavedChanges || refusedQuit else {
+                ui.quitRequested = true
+                ui.message = "unsaved changes: w saves, q again quits"
+                ui.messageIsWarning = true
+                return []
+            }
+            return [.quit]
+        }
+        if ui.showHelp {
+            ui.showHelp = false
+            return []
+        }
+        var effects = apply(action)
+        if ui.animates, !action.isDrag, layout != layoutBefore { effects.append(.animate) }
+        return effects
+    }
+
+    /// Carries out an action that is neither a quit nor a prompt edit.
+    @discardableResult
+    private mutating func apply(_ action: PlaygroundAction) -> [PlaygroundEffect] {
+        let stack = scene.stack
+        switch action {
+        case .cycleDistribution(let step):
+            let next = Self.cycled(stack.distribution, by: step)
+            change({ $0.stack.distribution = next }, message: { _ in "distribution: " + next.rawValue })
+        case .cycleAlignment(let step):
+            let next = Self.cycled(stack.alignment, by: step)
+            change({ $0.stack.alignment = next }, message: { "alignment: " + next.name(on: $0.stack.axis) })
+        case .toggleAxis:
+            let next: Axis = stack.axis == .horizontal ? .vertical : .horizontal
+            change({ $0.stack.axis = next }, message: { _ in "axis: " + next.rawValue })
+        case .changeSpacing(let points):
+            let next = stack.spacing + points
+            change({ $0.stack.spacing = next }, message: { _ in "spacing " + formatPoints(next) })
+        case .toggleHidden(let index):
+            guard scene.views.indices.contains(index) else { break }
+            let hidden = !scene.views[index].hidden
+            change({ $0.views[index].hidden = hidden }, message: { $0.views[index].name + (hidden ? " hidden" : " shown") })
+        case .toggleMarginsRelative:
+            let on = !stack.marginsRelative
+            change({ $0.stack.marginsRelative = on }, message: { _ in "layout-margins-relative " + (on ? "on" : "off") })
+        case .cycleMarginSize:
+            let next = Self.nextMarginSize(after: stack.margins)
+            change({ $0.stack.margins = Margins(top: next, leading: next, bottom: next, trailing: next) }, message: {
+                "margins " + formatPoints(next) + ($0.stack.marginsRelative ? "" : " (m: use them)")
+            })
+        case .toggleBaselineRelative:
+            let on = !stack.baselineRelative
+            change({ $0.stack.baselineRelative = on }, message: {
+                "baseline-relative " + (on ? "on" : "off") + ($0.stack.axis == .horizontal ? " (vertical stacks only)" : "")
+            })
+        case .toggleLayoutDirection:
+            let next: LayoutDirection = stack.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+            change({ $0.stack.layoutDirection = next }, message: { _ in next == .leftToRight ? "left-to-right" : "right-to-left" })
+        case .cycleSizeMode: cycleSizeMode()
+        case let .resizeStack(width, height): resizeStack(width: width, height: height)
+        case let .dragStackEdge(width, height, startsDrag): dragStack(toWidth: width, height: height, startsDrag: startsDrag)
+        case let .canvasResized(width, height): fitCanvas(width: width, height: height)
+        case .beginStackDrag: ui.message = "drag to resize the stack"
+        case .selectNext(let step): select(by: step)
+        case .select(let index): select(viewAt: index)
+        case let .resizeSelected(width, height): resizeSelected(width: width, height: height)
+        case .changeHugging(let step): changeHugging(by: step)
+        case .changeCompressionResistance(let step): changeCompressionResistance(by: step)
+        case .toggleIntrinsicSize: toggleIntrinsicSize()
+        case .changeCustomSpacing(let points): changeCustomSpacing(by: points)
+        case let .moveBaseline(first, points): moveBaseline(first: first, down: points)
+        case .addView: addView()
+        case .deleteSelected: deleteSelected()
+        case .moveSelected(let step): moveSelected(by: step)
+        case .undo: undo()
+        case .redo: redo()
+        case .save:
+            guard let file else {
+                ui.prompt = ""
+                break
+            }
+            return [saveEffect(to: file)]
+        case .saveAs: ui.prompt = file ?? ""
+        case .saved(let path):
+            file = path
+            savedScene = scene
+            ui.quitRequested = false
+            ui.message = "saved to " + path
+            ui.messageIsWarning = false
+        case .saveFailed(_, let reason):
+            ui.message = "not saved: " + reason
+            ui.messageIsWarning = true
+        case .driverNote(let note):
+            ui.message = note
+        case .showHelp: ui.showHelp = true
+        case .closeHelp: ui.showHelp = false
+        case .togglePanel:
+            ui.showPanel.toggle()
+            ui.message = "constraints " + (ui.showPanel ? "shown" : "hidden")
+        case .scrollPanel(let line):
+            if ui.showPanel { ui.panelScroll = max(0, line) }
+        case .pagePanel:
+            break  // a request for the screen: the screen layout, which knows a page, turns it into scrollPanel
+        case .toggleGuides:
+            ui.showGuides.toggle()
+            ui.message = "gap guides and spacer " + (ui.showGuides ? "shown" : "hidden")
+        case .toggleAnimation:
+            ui.animates.toggle()
+            ui.message = "animation " + (ui.animates ? "on" : "off")
+        case .promptInsert, .promptDeleteBackward, .promptDeleteWord, .promptClear, .promptSubmit, .promptCancel, .quit:
+            break  // only with the prompt open; quitting is decided before
+        }
+        return []
+    }
+
+    /// The margin size after `margins` in ``marginSizes`` (the first when the margins are
+    /// not one of them on every edge).
+    static func nextMarginSize(after margins: Margins) -> Double {
+        let sizes = marginSizes
+        let uniform = [margins.leading, margins.bottom, margins.trailing].allSatisfy { $0 == margins.top }
+        if uniform, let index = sizes.firstIndex(of: margins.top) { return sizes[(index + 1) % sizes.count] }
+        return sizes.first ?? 8
+    }
+}
+
+extension PlaygroundAction {
+    /// Reports from the driver, which act even with the prompt or the help open.
+    var isDriverReport: Bool {
+        switch self {
+        case .saved, .saveFailed, .driverNote, .canvasResized: return true
+        default: return false
+        }
+    }
+
+    /// A drag of the stack's edge: it follows the pointer without animation.
+    var isDrag: Bool {
+        if case .dragStackEdge = self { return true }
+        return false
+    }
+}

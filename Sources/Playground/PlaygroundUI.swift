@@ -1,0 +1,24 @@
+/// Everything shown besides the document: the overlays, the panel's scroll, the save
+/// prompt and what the last action did. None of it is undone.
+public struct PlaygroundUI: Equatable, Sendable {
+    /// Whether the help overlay is open.
+    public var showHelp = false
+    /// Whether the constraints panel is shown.
+    public var showPanel = false
+    /// The first panel body line shown (the screen clamps what it asks for).
+    public var panelScroll = 0
+    /// Whether the gap guides and the alignment spacer are drawn.
+    public var showGuides = false
+    /// Whether layout changes animate.
+    public var animates = true
+    /// What the last action did (`Subview1 hidden`), until the next one; nil when there is
+    /// nothing to say.
+    public var message: String?
+    /// Whether ``message`` is a warning that must be read whole (why a save failed, that
+    /// quitting loses changes): it is wrapped over the drawing rather than cut.
+    public var messageIsWarning = false
+    /// The file name being typed at the save prompt, while it is open.
+    public var prompt: String?
+    /// Whether the last action was a quit refused for unsaved changes.
+    public var quitRequested = false
+}

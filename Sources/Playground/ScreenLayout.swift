@@ -1,0 +1,142 @@
+import StackLayout
+
+/// Where each part of the playground's screen goes, computed once per frame from the
+/// state and the terminal's size: the drawing and its points-to-cells mapping, the
+/// constraints panel and how far it scrolls, the info, status and key rows. Drawing
+/// (``PlaygroundScreen``) and input (``action(for:in:)``, ``action(for:in:drag:)``) use
+/// the same layout, so a click lands on what is drawn under it.
+///
+/// ```text
+/// ┌──────────────────────────┬─┬──────────────┐
+/// │ drawing                  │ │ panel        │   (with `c`: beside from 90 columns,
+/// │                          │ │              │    else below the drawing)
+/// ├──────────────────────────┴─┴──────────────┤
+/// │ info line           [first status line]   │
+/// │ status line(s), in reading order          │
+/// │ key line                                  │
+/// └───────────────────────────────────────────┘
+/// ```
+public struct ScreenLayout {
+    /// The screen's width in cells.
+    public let width: Int
+    /// The screen's height in cells.
+    public let height: Int
+    /// Whether the screen is drawn in ASCII only.
+    public let ascii: Bool
+    /// Whether the screen is at least ``minimumWidth`` × ``minimumHeight``; when it is
+    /// not, only a line asking for a larger terminal is drawn and every area is empty.
+    public let fits: Bool
+    /// The cells the layout is drawn in.
+    public let drawing: CellRect
+    /// Points to cells in ``drawing`` (its cells counted from the screen's top left).
+    public let mapping: CellMapping
+    /// The constraints panel's cells, when it is shown.
+    public let panel: CellRect?
+    /// The line between the drawing and the panel (a column beside, a row above).
+    let panelSeparator: CellRect?
+    /// The panel's content, when it is shown.
+    let panelContent: ConstraintsPanel?
+    /// The status lines and the cells each is drawn in, in reading order.
+    let status: [(text: String, area: CellRect)]
+    /// The info line's cells (the save prompt's while it is open).
+    let info: CellRect
+    /// The key line's cells.
+    let keys: CellRect
+
+    /// The narrowest screen the playground is drawn on.
+    public static let minimumWidth = 40
+    /// The shortest screen the playground is drawn on.
+    public static let minimumHeight = 12
+    /// The fewest columns the info line keeps when it shares its row with the status.
+    static let minimumInfoWidth = 24
+    /// The narrowest screen that puts the panel beside the drawing rather than below it.
+    static let panelBesideWidth = 90
+    /// Points a column stands for when the stack fills the canvas (a row is two columns).
+    static let pointsPerColumn: Double = 4
+
+    /// The layout of `state` on a `width` × `height` screen, in ASCII or Unicode.
+    public init(_ state: PlaygroundState, width: Int, height: Int, ascii: Bool) {
+        self.width = max(0, width)
+        self.height = max(0, height)
+        self.ascii = ascii
+        fits = width >= Self.minimumWidth && height >= Self.minimumHeight
+        let text = ScreenText.forASCII(ascii)
+        let lines = fits ? StatusLine.lines(for: state.scene, width: width, text: text) : []
+        keys = CellRect(left: 0, top: height - 1, right: width, bottom: height)
+
+        // The status lines sit above the key line, in reading order. When there are two, the
+        // first may share the info line's row (on its right) and save a row, as long as the
+        // info line keeps everything but the message.
+        var infoRow = height - 2 - lines.count, infoWidth = width
+        var status = lines.enumerated().map { index, line in
+            (text: line, area: CellRect(left: 0, top: height - 1 - lines.count + index, right: width, bottom: height - lines.count + index))
+        }
+        let infoNeeds = max(Self.minimumInfoWidth, InfoLine(state: state, text: text, color: false).lengthWithoutMessage)
+        if lines.count == 2, width - lines[0].count - 2 >= infoNeeds {
+            infoRow = height - 3
+            infoWidth = width - lines[0].count - 2
+            status = [(lines[0], CellRect(left: width - lines[0].count, top: infoRow, right: width, bottom: infoRow + 1)),
+                      (lines[1], CellRect(left: 0, top: height - 2, right: width, bottom: height - 1))]
+        }
+        self.status = fits ? status : []
+        info = fits ? CellRect(left: 0, top: infoRow, right: infoWidth, bottom: infoRow + 1) : .zero
+
+        let above = CellRect(left: 0, top: 0, right: width, bottom: max(0, infoRow))
+        var drawing = fits ? above : .zero
+        var panel: CellRect?, separator: CellRect?
+        if fits, state.ui.showPanel {
+            if width >= Self.panelBesideWidth {
+                let split = width - min(width / 2, max(44, width * 2 / 5))
+                drawing = CellRect(left: 0, top: 0, right: split - 1, bottom: infoRow)
+                separator = CellRect(left: split - 1, top: 0, right: split, bottom: infoRow)
+                panel = CellRect(left: split, top: 0, right: width, bottom: infoRow)
+            } else {
+                let split = above.height - max(2, above.height / 2)
+                drawing = CellRect(left: 0, top: 0, right: width, bottom: split - 1)
+                separator = CellRect(left: 0, top: split - 1, right: width, bottom: split)
+                panel = CellRect(left: 0, top: split, right: width, bottom: infoRow)
+            }
+        }
+        self.drawing = drawing
+        self.panel = panel
+        panelSeparator = separator
+        panelContent = panel == nil ? nil : ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: ascii)
+        let local = LayoutRenderer.mapping(for: state.layout, scene: state.scene, width: drawing.width, height: drawing.height,
+                                           options: Self.renderOptions(state, color: false, ascii: ascii))
+        mapping = local.offset(columns: drawing.left, rows: drawing.top)
+    }
+
+    /// How the layout is drawn for `state`: with its selection and guides, without caption.
+    static func renderOptions(_ state: PlaygroundState, color: Bool, ascii: Bool) -> RenderOptions {
+        RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false)
+    }
+
+    /// The size in points of a stack that fills the drawing (4 points a column, 8 a row,
+    /// less a cell on each side for the outline); nil below the minimum size.
+    public var canvasPoints: (width: Double, height: Double)? {
+        guard fits else { return nil }
+        let columns = max(1, drawing.width - 2), rows = max(1, drawing.height - 2)
+        return (Double(columns) * Self.pointsPerColumn, Double(rows) * 2 * Self.pointsPerColumn)
+    }
+
+    /// How far the panel scrolls: the largest first body line, and the body rows a page has.
+    public var panelExtent: (maximumScroll: Int, pageRows: Int)? {
+        guard let panel, let panelContent else { return nil }
+        return (panelContent.maximumScroll(height: panel.height), max(1, panelContent.viewport(height: panel.height).bodyRows))
+    }
+}
+
+extension CellRect {
+    /// No cells.
+    static let zero = CellRect(left: 0, top: 0, right: 0, bottom: 0)
+}
+
+extension CellMapping {
+    /// The same mapping, drawn `columns` further right and `rows` further down.
+    func offset(columns: Int, rows: Int) -> CellMapping {
+        var moved = self
+        moved.originColumn &+= columns
+        moved.originRow &+= rows
+        return moved
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Playground
+import StackLayout
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `stackplay lesson`: the built-in lessons, and lesson files checked and printed.
+struct LessonCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lesson",
+        abstract: "List the built-in lessons, or check and print one (a name, or a lesson file).",
+        discussion: "Without NAME, lists the built-in lessons. With NAME or FILE, prints its steps; --json prints a built-in lesson's source, to start your own from."
+    )
+
+    @Argument(help: "A built-in lesson's name or a lesson file (JSON, see the README).")
+    var lesson: String?
+
+    @Flag(help: "Print the lesson's JSON source instead of its steps (built-in lessons).")
+    var json = false
+
+    func run() throws {
+        guard let lesson else {
+            let width = BuiltInLessons.all.map(\.name.count).max() ?? 0
+            for lesson in BuiltInLessons.all {
+                print(lesson.name + String(repeating: " ", count: width + 2 - lesson.name.count) + lesson.title)
+            }
+            return
+        }
+        let loaded = try LessonSource.load(lesson)
+        if json {
+            guard let source = BuiltInLessons.source(of: loaded.name), BuiltInLessons.named(lesson) != nil else {
+                throw CommandFailure.badInput("--json prints built-in lessons; \(lesson) is a file: it is its own source")
+            }
+            print(source)
+            return
+        }
+        print(loaded.title)
+        for (index, step) in loaded.steps.enumerated() {
+            print("")
+            print("step \(index + 1)/\(loaded.steps.count)" + (step.goal.map { " — goal: \($0.summary)" } ?? ""))
+            for line in step.caption { print("  " + line) }
+        }
+    }
+}
+
+/// Where a lesson comes from: a built-in name, or else a file.
+enum LessonSource {
+    static func load(_ nameOrPath: String) throws -> Lesson {
+        if let builtIn = BuiltInLessons.named(nameOrPath) { return builtIn }
+        let names = BuiltInLessons.all.map(\.name).joined(separator: ", ")
+        var info = stat()
+        guard stat(nameOrPath, &info) == 0 else {
+            throw CommandFailure.badInput("\(nameOrPath): no built-in lesson of that name and no such file; built-in lessons: \(names)")
+        }
+        let text: String
+        do {
+            text = try SceneFile.readText(path: nameOrPath)
+        } catch {
+            throw CommandFailure.badInput(error.description)
+        }
+        let name = nameOrPath.split(separator: "/").last.map(String.init) ?? nameOrPath
+        do {
+            return try LessonJSON.decode(text, file: nameOrPath, name: name)
+        } catch {
+            throw CommandFailure.badInput(error.description)
+        }
+    }
+}
