@@ -3,21 +3,29 @@ import StackLayout
 /// The visible arranged views: boxes (or bars when too thin), labels and baselines.
 extension LayoutDrawing {
     /// Every visible view in scene order, the selected one last (on top). A view's label
-    /// keeps clear of the views drawn over it (overlapping views, negative spacing).
+    /// keeps clear of the views drawn over it (overlapping views, negative spacing). Views at
+    /// every depth are drawn: a nested stack as a box (its outline), then its views inside it.
     mutating func drawViews() {
-        let visible = scene.views.indices.filter { !scene.views[$0].hidden }
-        let names = visible.map { scene.views[$0].name }
-        let order = visible.filter { scene.views[$0].name != options.selected }
-            + visible.filter { scene.views[$0].name == options.selected }
+        let views = scene.allViews
+        let hidden = scene.effectivelyHiddenNames
+        let visible = views.indices.filter { !hidden.contains(views[$0].name) }
+        let names = visible.map { views[$0].name }
+        let order = visible.filter { views[$0].name != options.selected }
+            + visible.filter { views[$0].name == options.selected }
         let entries = order.compactMap { index -> (index: Int, frame: Frame, rect: CellRect)? in
-            guard let frame = layout.frame(of: scene.views[index].name), frame.isFinite else { return nil }
+            guard let frame = layout.frame(of: views[index].name), frame.isFinite else { return nil }
             return (index, frame, visibleRect(for: frame))
         }
         for (position, entry) in entries.enumerated() {
             let above = entries[(position + 1)...].map(\.rect)
             drawView(
-                scene.views[entry.index], at: entry.index, frame: entry.frame, rect: entry.rect,
+                views[entry.index], at: entry.index, frame: entry.frame, rect: entry.rect,
                 above: above, names: names)
+        }
+        // A nested stack's name, on its top edge: its views cover the inside of its box.
+        for entry in entries where views[entry.index].nested != nil && entry.rect.width >= 4 {
+            let style = CellStyle(foreground: viewColor(at: entry.index), bold: views[entry.index].name == options.selected)
+            _ = canvas.text(views[entry.index].name, x: entry.rect.left + 1, y: entry.rect.top, style: style, maxWidth: entry.rect.width - 2)
         }
     }
 

@@ -21,7 +21,7 @@ public enum Examples {
     public static let defaultName = "seed"
 
     /// Every example, the default first.
-    public static let all: [Example] = [seed, apple, labels, toolbar, form, proportional, squeeze]
+    public static let all: [Example] = [seed, apple, labels, toolbar, form, proportional, squeeze, labeledForm, card, giveWay]
 
     /// The example called `name`, if there is one.
     public static func named(_ name: String) -> Example? {
@@ -146,7 +146,7 @@ public enum Examples {
     )
 
     /// Default stack properties changed by `configure`.
-    private static func stack(_ configure: (inout StackProperties) -> Void) -> StackProperties {
+    static func stack(_ configure: (inout StackProperties) -> Void) -> StackProperties {
         var stack = StackProperties()
         configure(&stack)
         return stack

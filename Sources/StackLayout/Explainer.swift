@@ -8,10 +8,10 @@ public enum Explainer {
     public static let tolerance = 1e-6
 
     /// The items an explanation covers when none is named: the stack, then every arranged
-    /// view (hidden ones too), as they appear in `result`.
+    /// view at every depth (hidden ones too), as they appear in `result`.
     public static func defaultItems(of scene: Scene, in result: LayoutResult) -> [String] {
         let present = Set(result.items.map(\.name))
-        return ([LayoutItem.stackView] + scene.views.map(\.name)).filter(present.contains)
+        return ([LayoutItem.stackView] + scene.allViews.map(\.name)).filter(present.contains)
     }
 
     /// Explains the layout of `scene` (solved with ``StackLayoutSolver/constraints(for:)``)
@@ -45,7 +45,7 @@ public enum Explainer {
             let attributes = FrameAttribute.allCases.map { attribute in
                 explainAttribute(attribute, of: name, frame: frame, base: base, ambiguous: baseAmbiguous, alternatives: alternatives, tight: tightConstraints)
             }
-            let summary = ExplanationSummary.sentence(for: name, scene: scene, layout: base, attributes: attributes)
+            let summary = ExplanationSummary.sentenceAtAnyDepth(for: name, scene: scene, layout: base, attributes: attributes)
             return ItemExplanation(name: name, summary: summary, attributes: attributes)
         }
         return Explanation(items: items)

@@ -47,19 +47,18 @@ public enum LayoutItem {
     public static func gapGuide(_ index: Int) -> String { gapGuidePrefix + String(index) }
 
     /// Why `name` cannot name an arranged view, or nil when it can: the stack, its margins
-    /// guide, the spanner and the gap guides (`_UIOLAGapGuide` followed by anything) are
-    /// items of their own in the constraints, and a view sharing a name would be the same item.
+    /// guide, the spanner and the gap guides are items of their own in the constraints, and a
+    /// view sharing a name would be the same item. A nested stack's guides are these names
+    /// followed by `-` and its name, so `UIViewLayoutMarginsGuide` and `_UILayoutSpacer`, alone
+    /// or followed by `-` and anything, and every name starting with `_UIOLAGapGuide` are reserved.
     public static func reservation(of name: String) -> String? {
-        switch name {
-        case stackView: return "it names the stack view itself"
-        case marginsGuide: return "it names the stack's layout margins guide"
-        case spacer: return "it names the alignment spanner"
-        default:
-            return name.hasPrefix(gapGuidePrefix) ? "it names the gap guides of equalSpacing and equalCentering" : nil
-        }
+        if name == stackView { return "it names the stack view itself" }
+        if name == marginsGuide || name.hasPrefix(marginsGuide + "-") { return "it names the layout margins guide of a stack" }
+        if name == spacer || name.hasPrefix(spacer + "-") { return "it names the alignment spanner of a stack" }
+        return name.hasPrefix(gapGuidePrefix) ? "it names the gap guides of equalSpacing and equalCentering" : nil
     }
 
-    private static let gapGuidePrefix = "_UIOLAGapGuide"
+    static let gapGuidePrefix = "_UIOLAGapGuide"
 }
 
 /// Well-known constraint identifiers.

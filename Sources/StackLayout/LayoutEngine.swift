@@ -18,15 +18,19 @@ public final class LayoutEngine {
     private var editing: (width: Bool, height: Bool) = (false, false)
     /// The views' baselines by name, given to their items when they are created.
     private var baselines: [String: Baselines] = [:]
+    /// Where nested stacks' baselines come from.
+    private let nestedBaselines: NestedBaselines
 
     /// Builds the solver for `scene` from `constraints` (UIKit's and stackplay's).
     public init(scene: Scene, constraints: [LayoutConstraint]) {
         self.scene = scene
         // Every view's baselines first: an item takes its name's baselines when it is created.
-        for view in scene.views {
+        let views = scene.allViews
+        for view in views {
             if let viewBaselines = view.baselines { baselines[view.name] = viewBaselines }
         }
-        for view in scene.views { _ = itemVariables(view.name) }
+        nestedBaselines = NestedBaselines(scene)
+        for view in views { _ = itemVariables(view.name) }
         self.constraints = constraints
         solverConstraints.reserveCapacity(constraints.count)
         for position in constraints.indices { add(at: position) }
@@ -91,7 +95,8 @@ public final class LayoutEngine {
         }
     }
 
-    private func makeSolverConstraint(_ constraint: LayoutConstraint) -> Constraint {
+    private func makeSolverConstraint(_ listed: LayoutConstraint) -> Constraint {
+        let constraint = nestedBaselines.resolve(listed)
         let first = itemVariables(constraint.first.item)
         let second = constraint.second.map { itemVariables($0.item) }
         let relation: Relation
@@ -129,12 +134,14 @@ public final class LayoutEngine {
         return (optional.map(\.position), solver.selection(of: optional.map(\.solver)))
     }()
 
-    /// The stack first, then views in scene order, then guides in the order first seen.
+    /// The stack first, then views in scene order (every depth, a nested stack before its
+    /// views), then guides in the order first seen.
     private func makeReportOrder() -> [String] {
-        let views = Set(scene.views.map(\.name))
+        let viewNames = scene.allViews.map(\.name)
+        let views = Set(viewNames)
         let guides = itemOrder.filter { $0 != LayoutItem.stackView && !views.contains($0) }
         let stack = variables[LayoutItem.stackView] == nil ? [] : [LayoutItem.stackView]
-        return stack + scene.views.map(\.name) + guides
+        return stack + viewNames + guides
     }
 
     /// The attributes left free, as `Item.attribute`. A hidden view's own attributes are never
@@ -142,9 +149,9 @@ public final class LayoutEngine {
     private func ambiguousAttributes() -> [String] {
         let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
         guard !ambiguous.isEmpty else { return [] }
-        let hidden = Set(scene.views.filter(\.hidden).map(\.name))
+        let hidden = scene.effectivelyHiddenNames
         var result: [String] = []
-        for name in reportOrder where !hidden.contains(name) {
+        for name in reportOrder where !scene.takesNoRoom(name, hidden: hidden) {
             guard let item = variables[name] else { continue }
             for (attribute, variable) in item.named where ambiguous.contains(ObjectIdentifier(variable)) {
                 result.append("\(name).\(attribute)")

@@ -1,11 +1,29 @@
-/// One stack view and its arranged views: what a scene file holds.
+/// One stack view and its arranged views (some of which may be stacks themselves), and the
+/// user's own constraints: what a scene file holds.
 public struct Scene: Equatable, Sendable {
     /// The stack view's properties.
     public var stack: StackProperties
     /// The arranged views, in `arrangedSubviews` order.
     public var views: [ArrangedView]
+    /// The user's own constraints (scene format 2), solved after UIKit's.
+    public var constraints: [LayoutConstraint]
 
     /// Creates a scene.
+    public init(stack: StackProperties = StackProperties(), views: [ArrangedView] = [], constraints: [LayoutConstraint] = []) {
+        self.stack = stack
+        self.views = views
+        self.constraints = constraints
+    }
+}
+
+/// The stack of an arranged view that is itself a `UIStackView` (scene format 2).
+public struct NestedStack: Equatable, Sendable {
+    /// The nested stack's properties.
+    public var stack: StackProperties
+    /// Its arranged views, in `arrangedSubviews` order.
+    public var views: [ArrangedView]
+
+    /// Creates a nested stack.
     public init(stack: StackProperties = StackProperties(), views: [ArrangedView] = []) {
         self.stack = stack
         self.views = views
@@ -144,6 +162,9 @@ public struct ArrangedView: Equatable, Sendable {
     public var hidden: Bool
     /// Baseline offsets; nil means the top and bottom edges serve as baselines.
     public var baselines: Baselines?
+    /// The view's own stack when it is a `UIStackView`: then it has no intrinsic content size
+    /// or baselines of its own, and its arranged views are laid out inside it.
+    public var nested: NestedStack?
 
     /// Creates an arranged view with UIKit's default priorities.
     public init(
@@ -153,7 +174,8 @@ public struct ArrangedView: Equatable, Sendable {
         hugging: AxisPriorities = AxisPriorities(horizontal: 250, vertical: 250),
         compressionResistance: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750),
         hidden: Bool = false,
-        baselines: Baselines? = nil
+        baselines: Baselines? = nil,
+        nested: NestedStack? = nil
     ) {
         self.name = name
         self.width = width
@@ -162,6 +184,12 @@ public struct ArrangedView: Equatable, Sendable {
         self.compressionResistance = compressionResistance
         self.hidden = hidden
         self.baselines = baselines
+        self.nested = nested
+    }
+
+    /// A nested stack view named `name`: no intrinsic content size, UIKit's default priorities.
+    public static func stack(_ name: String, _ stack: StackProperties, views: [ArrangedView], hidden: Bool = false) -> ArrangedView {
+        ArrangedView(name: name, hidden: hidden, nested: NestedStack(stack: stack, views: views))
     }
 
     /// The intrinsic size on `axis`, if any.

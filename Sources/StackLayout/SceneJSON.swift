@@ -1,20 +1,20 @@
 import JSON
 
-/// Scene files (format version 1) to and from ``Scene``; see `scene-format.md`.
+/// Scene files (format versions 1 and 2) to and from ``Scene``; see <doc:SceneFormat>.
 ///
 /// Decoding is strict: malformed JSON, wrong types, unknown keys, unknown enum values and values
 /// out of range are rejected with one ``SceneFileError`` naming the key path. Absent keys take
 /// UIKit's defaults.
 public enum SceneJSON {
-    /// The format version this code reads and writes.
+    /// The first format version: one stack and its views.
     public static let version = 1
     /// The largest magnitude, in points, of a size, spacing, margin or baseline offset: far
     /// beyond any screen, and small enough that sums over a hundred thousand views stay exact
     /// to a fraction of a point and never overflow.
     public static let maximumMagnitude = 10_000_000.0
 
-    /// The keys of a scene object, in the order they are written.
-    public static let sceneKeys = ["version", "stack", "views"]
+    /// The keys of a scene object, in the order they are written (`constraints`: version 2).
+    public static let sceneKeys = ["version", "stack", "views", "constraints"]
     /// The keys of the `stack` object, in the order they are written.
     public static let stackKeys = [
         "axis", "distribution", "alignment", "spacing", "customSpacing", "baselineRelative",
@@ -108,11 +108,12 @@ public enum SceneJSON {
                 SceneKeyPath.appending(key: name, to: customPath),
                 "custom spacing after a view that does not exist: no view is named \(SceneFileError.quotedExcerpt(name)) (\(known))")
         }
+        try validateVersion2(scene, file: file, keyPath: keyPath)
     }
 
     // MARK: Encoding
 
-    /// The scene as scene file text: version 1, keys in the format's order, every key written
+    /// The scene as scene file text: the lowest version that holds it (``lowestVersion(for:)``), keys in the format's order, every key written
     /// explicitly (defaults included) except an empty `customSpacing`, a view's absent
     /// `width`/`height` and absent `baselines`; ends with a newline.
     public static func encode(_ scene: Scene) -> String {
@@ -122,13 +123,13 @@ public enum SceneJSON {
     /// The scene as a JSON value, as ``encode(_:)`` writes it.
     public static func jsonValue(for scene: Scene) -> JSONValue {
         .object([
-            ("version", .number(Double(version))),
+            ("version", .number(Double(lowestVersion(for: scene)))),
             ("stack", jsonValue(for: scene.stack, views: scene.views)),
             ("views", .array(scene.views.map(jsonValue(for:)))),
-        ])
+        ] + (scene.constraints.isEmpty ? [] : [("constraints", .array(scene.constraints.map { .string(userLine(for: $0)) }))]))
     }
 
-    private static func jsonValue(for stack: StackProperties, views: [ArrangedView]) -> JSONValue {
+    static func jsonValue(for stack: StackProperties, views: [ArrangedView]) -> JSONValue {
         var members: [(key: String, value: JSONValue)] = [
             ("axis", .string(stack.axis.rawValue)),
             ("distribution", .string(stack.distribution.rawValue)),
@@ -163,7 +164,8 @@ public enum SceneJSON {
         return .object(members)
     }
 
-    private static func jsonValue(for view: ArrangedView) -> JSONValue {
+    static func jsonValue(for view: ArrangedView) -> JSONValue {
+        if let nested = view.nested { return jsonValue(forNested: view, nested) }
         var members: [(key: String, value: JSONValue)] = [("name", .string(view.name))]
         if let width = view.width {
             members.append(("width", .number(width)))
@@ -190,7 +192,7 @@ public enum SceneJSON {
 // MARK: - Reading the JSON tree
 
 /// Turns a JSON tree into a ``Scene``, checking types, keys and enum values.
-private struct SceneReader {
+struct SceneReader {
     let file: String
 
     func scene(_ value: JSONValue, at path: String) throws(SceneFileError) -> Scene {
@@ -199,19 +201,24 @@ private struct SceneReader {
             throw failure(path, "expected a scene object\(place), found \(value.kindDescription)")
         }
         var scene = Scene()
+        var fileVersion: Double?
+        var constraints: (value: JSONValue, path: String)?
         for (key, member) in try members(of: value, at: path, allowed: SceneJSON.sceneKeys) {
             let memberPath = SceneKeyPath.appending(key: key, to: path)
             switch key {
             case "version":
                 let version = try number(member, at: memberPath)
-                guard version == Double(SceneJSON.version) else {
+                guard SceneJSON.versions.contains(version) else {
                     throw failure(
                         memberPath,
-                        "expected \(SceneJSON.version), the only scene format version this program reads; found \(JSONValue.numberText(version))"
+                        "expected \(SceneJSON.versionList), the scene format versions this program reads; found \(JSONValue.numberText(version))"
                     )
                 }
+                fileVersion = version
             case "stack":
                 scene.stack = try stack(member, at: memberPath)
+            case "constraints":
+                constraints = (member, memberPath)
             default:  // "views"
                 guard case .array(let elements) = member else {
                     throw failure(memberPath, "expected an array of views, found \(member.kindDescription)")
@@ -221,10 +228,14 @@ private struct SceneReader {
                 }
             }
         }
+        if let constraints {
+            scene.constraints = try userConstraints(constraints.value, at: constraints.path, of: scene)
+        }
+        try requireVersion(fileVersion, for: scene, hasConstraintsKey: constraints != nil, at: path)
         return scene
     }
 
-    private func stack(_ value: JSONValue, at path: String) throws(SceneFileError) -> StackProperties {
+    func stack(_ value: JSONValue, at path: String) throws(SceneFileError) -> StackProperties {
         var stack = StackProperties()
         for (key, member) in try members(of: value, at: path, allowed: SceneJSON.stackKeys) {
             let memberPath = SceneKeyPath.appending(key: key, to: path)
@@ -283,9 +294,12 @@ private struct SceneReader {
         return margins
     }
 
-    private func view(_ value: JSONValue, at path: String) throws(SceneFileError) -> ArrangedView {
-        guard case .object = value else {
+    func view(_ value: JSONValue, at path: String) throws(SceneFileError) -> ArrangedView {
+        guard case .object(let keyed) = value else {
             throw failure(path, "expected a view object, found \(value.kindDescription)")
+        }
+        if keyed.contains(where: { $0.key == "stack" || $0.key == "views" }) {
+            return try nestedStackView(value, at: path)
         }
         var name: String?
         var view = ArrangedView(name: "")
@@ -352,7 +366,7 @@ private struct SceneReader {
     // MARK: Typed values
 
     /// The members of an object whose keys are all in `allowed`.
-    private func members(
+    func members(
         of value: JSONValue, at path: String, allowed: [String]
     ) throws(SceneFileError) -> [(key: String, value: JSONValue)] {
         guard case .object(let members) = value else {
@@ -397,14 +411,14 @@ private struct SceneReader {
         return try number(value, at: path)
     }
 
-    private func bool(_ value: JSONValue, at path: String) throws(SceneFileError) -> Bool {
+    func bool(_ value: JSONValue, at path: String) throws(SceneFileError) -> Bool {
         guard case .bool(let flag) = value else {
             throw failure(path, "expected true or false, found \(value.kindDescription)")
         }
         return flag
     }
 
-    private func string(_ value: JSONValue, at path: String) throws(SceneFileError) -> String {
+    func string(_ value: JSONValue, at path: String) throws(SceneFileError) -> String {
         guard case .string(let text) = value else {
             throw failure(path, "expected a string, found \(value.kindDescription)")
         }
@@ -427,7 +441,7 @@ private struct SceneReader {
         return match.1
     }
 
-    private func failure(_ path: String, _ message: String) -> SceneFileError {
+    func failure(_ path: String, _ message: String) -> SceneFileError {
         SceneFileError(file: file, keyPath: path, message: message)
     }
 }

@@ -2,15 +2,17 @@
 /// (listed under their own identifiers), solved with strictly ordered priorities.
 public enum StackLayoutSolver {
     /// Every constraint the scene is solved with, in the order they are added: stackplay's
-    /// origin, UIKit's constraints (stack, content size, scene sizes), stackplay's tie-breaks.
+    /// origin, UIKit's constraints (every stack's, content sizes, scene sizes), the user's own,
+    /// stackplay's tie-breaks (of every stack).
     public static func constraints(for scene: Scene) -> [LayoutConstraint] {
         let origin = PlaygroundConstraints.originConstraints
         let uikit = UIKitConstraints.constraints(for: scene)
-        let tieBreaks = PlaygroundConstraints.tieBreaks(for: scene)
+        let tieBreaks = scene.stackLevels.flatMap { PlaygroundConstraints.tieBreaks(for: $0.scene) }
         var all: [LayoutConstraint] = []
-        all.reserveCapacity(origin.count + uikit.count + tieBreaks.count)
+        all.reserveCapacity(origin.count + uikit.count + scene.constraints.count + tieBreaks.count)
         all += origin
         all += uikit
+        all += scene.constraints
         all += tieBreaks
         return all
     }

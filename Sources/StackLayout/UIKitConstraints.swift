@@ -107,17 +107,33 @@
 //     layout JSON).
 // 20. Item names [stackplay]: `StackView`, `UIViewLayoutMarginsGuide`, `_UILayoutSpacer` and
 //     `_UIOLAGapGuide...` name the stack's own items, so scene files may not name views so.
+//     A nested stack's guides add `-` and its name (`_UILayoutSpacer-Row1`), so every name
+//     starting with one of the guide names is reserved.
+// 21. Nested stacks [Auto Layout]: a stack view has no intrinsic content size; each nested
+//     stack writes the same rules, naming itself by its view name, and everything is solved in
+//     one system. Each stack keeps its own layout direction (a forced semantic content
+//     attribute does not pass to subviews in UIKit): a nested stack whose direction differs from
+//     the outer stack's has leading and trailing swapped in the outer stack's coordinates. A
+//     nested stack's first and last baselines are those of its first and last visible arranged
+//     views (`viewForFirstBaselineLayout`/`viewForLastBaselineLayout`; NestedBaselines). Hiding a
+//     nested stack hides its views with it [stackplay]: UIKit keeps the hidden stack's own
+//     constraints and logs a UISV-hiding conflict when it has spacing; stackplay lays the hidden
+//     stack out as if removed, like any hidden view: its views count as hidden and the sizes
+//     its `stack.width`/`stack.height` set do not act while it is hidden (as rule 7's
+//     intrinsic sizes).
 
 /// The constraints UIStackView creates for a scene, as UIKit names them.
 public enum UIKitConstraints {
     /// Every constraint the layout of `scene` is solved with, in a stable order: the stack's
-    /// own (``stackConstraints(for:)``), then the views' content sizes
-    /// (``ContentSizeConstraints/constraints(for:)``), then the scene's stack sizes
-    /// (``ContentSizeConstraints/sceneSizeConstraints(for:)``).
+    /// own (``stackConstraints(for:)``) and those of each nested stack, depth first, then the
+    /// views' content sizes (``ContentSizeConstraints/constraints(for:)``), then the stack sizes
+    /// the scene sets (``ContentSizeConstraints/sceneSizeConstraints(for:)``). A nested stack's
+    /// constraints name it by its view name and its guides as ``LayoutItem/guide(_:of:)`` does.
     public static func constraints(for scene: Scene) -> [LayoutConstraint] {
-        stackConstraints(for: scene)
-            + ContentSizeConstraints.constraints(for: scene)
-            + ContentSizeConstraints.sceneSizeConstraints(for: scene)
+        let levels = scene.stackLevels
+        return levels.flatMap { $0.adopt(stackConstraints(for: $0.scene)) }
+            + levels.flatMap { ContentSizeConstraints.constraints(for: $0.scene) }
+            + levels.filter { !$0.isHidden }.flatMap { $0.adopt(ContentSizeConstraints.sceneSizeConstraints(for: $0.scene)) }
     }
 
     /// The UISV-* and UIView-margin-guide-constraint constraints of `scene`, grouped by role:

@@ -1,11 +1,13 @@
 /// Swift source that builds a scene with UIKit: a `UIStackView` with the scene's properties
-/// and arranged views that have the scene's intrinsic sizes, baselines and priorities. Pasted
+/// and arranged views that have the scene's intrinsic sizes, baselines and priorities; nested
+/// stacks as inner `UIStackView`s among the arranged views, and the user's constraints as
+/// `NSLayoutConstraint`s with their identifiers and priorities. Pasted
 /// into an Xcode playground it shows the layout stackplay draws; in an app, `makeStackView()`
 /// returns the stack.
 public enum UIKitExport {
     /// The whole source file for `scene`; `title` names it in the header comment.
     public static func swiftSource(for scene: Scene, title: String) -> String {
-        let names = SwiftNames(scene.views.map(\.name))
+        let names = SwiftNames(scene.allViews.map(\.name))
         var lines: [String] = []
         lines += header(title: title)
         lines += viewClass
@@ -72,17 +74,38 @@ public enum UIKitExport {
     ]
 
     private static func makeStackView(_ scene: Scene, names: SwiftNames) -> [String] {
-        let stack = scene.stack
         var lines = ["/// The scene's stack view, with its arranged views.", "func makeStackView() -> UIStackView {"]
-        let colors = ["systemRed", "systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemTeal", "systemPink", "systemYellow", "systemIndigo", "systemBrown"]
-        for (index, view) in scene.views.enumerated() {
+        var colorIndex = 0
+        lines += stackLines("stack", scene.stack, scene.views, names: names, colorIndex: &colorIndex)
+        lines += userConstraintLines(scene.constraints, names: names)
+        lines.append("    return stack")
+        lines.append("}")
+        lines.append("")
+        return lines
+    }
+
+    private static let colors = ["systemRed", "systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemTeal", "systemPink", "systemYellow", "systemIndigo", "systemBrown"]
+
+    /// The arranged views (nested stacks built first, as the stacks they are), then the stack
+    /// `variable` made of them with `stack`'s properties.
+    private static func stackLines(
+        _ variable: String, _ stack: StackProperties, _ views: [ArrangedView], names: SwiftNames, colorIndex: inout Int
+    ) -> [String] {
+        var lines: [String] = []
+        for view in views {
             let name = names[view.name]
+            if let nested = view.nested {
+                lines += stackLines(name, nested.stack, nested.views, names: names, colorIndex: &colorIndex)
+                if view.hidden { lines.append("    \(name).isHidden = true") }
+                continue
+            }
             var arguments = "name: \(swiftString(view.name)), width: \(optional(view.width)), height: \(optional(view.height))"
             if let baselines = view.baselines {
                 arguments += ", firstBaseline: \(number(baselines.first)), lastBaseline: \(number(baselines.last))"
             }
             lines.append("    let \(name) = SceneView(\(arguments))")
-            lines.append("    \(name).backgroundColor = UIColor.\(colors[index % colors.count]).withAlphaComponent(0.6)")
+            lines.append("    \(name).backgroundColor = UIColor.\(colors[colorIndex % colors.count]).withAlphaComponent(0.6)")
+            colorIndex += 1
             for axis in [Axis.horizontal, .vertical] {
                 let uikitAxis = axis == .horizontal ? ".horizontal" : ".vertical"
                 if view.hugging[axis] != 250 {
@@ -94,30 +117,59 @@ public enum UIKitExport {
             }
             if view.hidden { lines.append("    \(name).isHidden = true") }
         }
-        let arranged = scene.views.map { names[$0.name] }.joined(separator: ", ")
-        lines.append("")
-        lines.append("    let stack = UIStackView(arrangedSubviews: [\(arranged)])")
-        lines.append("    stack.translatesAutoresizingMaskIntoConstraints = false")
-        lines.append("    stack.axis = .\(stack.axis.rawValue)")
-        lines.append("    stack.distribution = .\(stack.distribution.rawValue)")
-        lines.append("    stack.alignment = .\(stack.alignment.name(on: stack.axis))")
-        lines.append("    stack.spacing = \(number(stack.spacing))")
-        for view in scene.views {
+        let arranged = views.map { names[$0.name] }.joined(separator: ", ")
+        if lines.last != "" { lines.append("") }
+        lines.append("    let \(variable) = UIStackView(arrangedSubviews: [\(arranged)])")
+        lines.append("    \(variable).translatesAutoresizingMaskIntoConstraints = false")
+        lines.append("    \(variable).axis = .\(stack.axis.rawValue)")
+        lines.append("    \(variable).distribution = .\(stack.distribution.rawValue)")
+        lines.append("    \(variable).alignment = .\(stack.alignment.name(on: stack.axis))")
+        lines.append("    \(variable).spacing = \(number(stack.spacing))")
+        for view in views {
             if let custom = stack.customSpacing[view.name] {
-                lines.append("    stack.setCustomSpacing(\(number(custom)), after: \(names[view.name]))")
+                lines.append("    \(variable).setCustomSpacing(\(number(custom)), after: \(names[view.name]))")
             }
         }
-        if stack.baselineRelative { lines.append("    stack.isBaselineRelativeArrangement = true") }
-        if stack.marginsRelative { lines.append("    stack.isLayoutMarginsRelativeArrangement = true") }
+        if stack.baselineRelative { lines.append("    \(variable).isBaselineRelativeArrangement = true") }
+        if stack.marginsRelative { lines.append("    \(variable).isLayoutMarginsRelativeArrangement = true") }
         let margins = stack.margins
-        lines.append("    stack.directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(number(margins.top)), leading: \(number(margins.leading)), bottom: \(number(margins.bottom)), trailing: \(number(margins.trailing)))")
-        if stack.layoutDirection == .rightToLeft { lines.append("    stack.semanticContentAttribute = .forceRightToLeft") }
-        if let width = stack.width { lines.append("    stack.widthAnchor.constraint(equalToConstant: \(number(width))).isActive = true") }
-        if let height = stack.height { lines.append("    stack.heightAnchor.constraint(equalToConstant: \(number(height))).isActive = true") }
-        lines.append("    return stack")
-        lines.append("}")
+        lines.append("    \(variable).directionalLayoutMargins = NSDirectionalEdgeInsets(top: \(number(margins.top)), leading: \(number(margins.leading)), bottom: \(number(margins.bottom)), trailing: \(number(margins.trailing)))")
+        if stack.layoutDirection == .rightToLeft { lines.append("    \(variable).semanticContentAttribute = .forceRightToLeft") }
+        if let width = stack.width { lines.append("    \(variable).widthAnchor.constraint(equalToConstant: \(number(width))).isActive = true") }
+        if let height = stack.height { lines.append("    \(variable).heightAnchor.constraint(equalToConstant: \(number(height))).isActive = true") }
         lines.append("")
         return lines
+    }
+
+    /// The user's constraints, each made with `NSLayoutConstraint(item:…)`, given its identifier
+    /// and priority, and activated.
+    private static func userConstraintLines(_ constraints: [LayoutConstraint], names: SwiftNames) -> [String] {
+        guard !constraints.isEmpty else { return [] }
+        var lines = ["    // Your own constraints."]
+        for constraint in constraints {
+            let item = { (name: String) in name == LayoutItem.stackView ? "stack" : names[name] }
+            let second = constraint.second.map { "toItem: \(item($0.item)), attribute: .\($0.attribute.rawValue)" }
+                ?? "toItem: nil, attribute: .notAnAttribute"
+            lines += [
+                "    do { // \(oneLine(ConstraintText.line(for: constraint)))",
+                "        let userConstraint = NSLayoutConstraint(item: \(item(constraint.first.item)), attribute: .\(constraint.first.attribute.rawValue), "
+                    + "relatedBy: .\(relationName(constraint.relation)), \(second), multiplier: \(number(constraint.multiplier)), constant: \(number(constraint.constant)))",
+                "        userConstraint.identifier = \(swiftString(constraint.identifier))",
+                "        userConstraint.priority = UILayoutPriority(\(number(constraint.priority)))",
+                "        userConstraint.isActive = true",
+                "    }",
+            ]
+        }
+        lines.append("")
+        return lines
+    }
+
+    private static func relationName(_ relation: LayoutRelation) -> String {
+        switch relation {
+        case .equal: return "equal"
+        case .lessThanOrEqual: return "lessThanOrEqual"
+        case .greaterThanOrEqual: return "greaterThanOrEqual"
+        }
     }
 
     /// In a playground: the stack pinned to the top-leading corner of a white live view.
@@ -204,7 +256,7 @@ struct SwiftNames {
     private static let usedByTheExport: Set<String> = [
         "stack", "container", "stackView", "makeStackView", "SceneView", "UIView", "UIStackView", "UIColor",
         "UILayoutPriority", "NSDirectionalEdgeInsets", "NSLayoutConstraint", "CGRect", "CGSize", "CGFloat",
-        "NSCoder", "PlaygroundPage", "UIKit", "PlaygroundSupport", "Swift",
+        "NSCoder", "PlaygroundPage", "UIKit", "PlaygroundSupport", "Swift", "userConstraint",
     ]
 
     private static let keywords: Set<String> = [

@@ -204,6 +204,8 @@ struct FidelityTests {
 
     @Test("reserved item names are rejected with the key path and the reason", arguments: [
         "StackView", "UIViewLayoutMarginsGuide", "_UILayoutSpacer", "_UIOLAGapGuide0", "_UIOLAGapGuide12",
+        // A nested stack's guides: the guide's name, "-" and the stack's name.
+        "UIViewLayoutMarginsGuide-Row1", "_UILayoutSpacer-Row1", "_UIOLAGapGuide0-Row1",
     ])
     func reservedNamesRejected(_ name: String) throws {
         let error = try #require(sceneDecodingError(#"{"views": [{"name": "a"}, {"name": "\#(name)"}]}"#))
@@ -213,7 +215,7 @@ struct FidelityTests {
 
     @Test("names that only resemble reserved ones are accepted")
     func nearReservedNamesAccepted() {
-        for name in ["stackView", "StackView2", "_UILayoutSpacer_", "UIOLAGapGuide0", "Spacer"] {
+        for name in ["stackView", "StackView2", "_UILayoutSpacer_", "UIOLAGapGuide0", "Spacer", "UIViewLayoutMarginsGuide2", "Row1-_UILayoutSpacer"] {
             #expect(sceneDecodingError(#"{"views": [{"name": "\#(name)"}]}"#) == nil, "\(name)")
         }
     }

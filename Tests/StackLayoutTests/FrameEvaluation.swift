@@ -15,7 +15,7 @@ struct FrameEvaluation {
         guard let frame = result.frame(of: anchor.item) else { return nil }
         let rightToLeft = scene.stack.layoutDirection == .rightToLeft
         let lead = rightToLeft ? stackWidth - frame.x - frame.width : frame.x
-        let baselines = scene.views.first { $0.name == anchor.item }?.baselines
+        let baselines = scene.allViews.first { $0.name == anchor.item }?.baselines
         switch anchor.attribute {
         case .leading, .left: return lead
         case .trailing, .right: return lead + frame.width

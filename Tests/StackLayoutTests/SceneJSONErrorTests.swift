@@ -122,9 +122,12 @@ struct SceneJSONErrorTests {
             == "scene.json: views[0].baselines: expected an object, found an array")
     }
 
-    @Test func versionMustBeOne() {
-        #expect(message(#"{"version": 2}"#)
-            == "scene.json: version: expected 1, the only scene format version this program reads; found 2")
+    @Test func versionMustBeOneOrTwo() {
+        #expect(message(#"{"version": 3}"#)
+            == "scene.json: version: expected 1 or 2, the scene format versions this program reads; found 3")
+        #expect(message(#"{"version": 1.5}"#)
+            == "scene.json: version: expected 1 or 2, the scene format versions this program reads; found 1.5")
+        #expect(message(#"{"version": 2}"#) == nil)
         #expect(message(#"{"version": "1"}"#) == #"scene.json: version: expected a number, found a string ("1")"#)
     }
 
@@ -154,7 +157,7 @@ struct SceneJSONErrorTests {
     @Test func unknownKeysAreRejectedEverywhere() {
         #expect(message(#"{"stack": {"colour": "red"}}"#)
             == "scene.json: stack.colour: unknown key; expected one of axis, distribution, alignment, spacing, customSpacing, baselineRelative, marginsRelative, margins, layoutDirection, width, height")
-        #expect(message(#"{"scene": {}}"#) == "scene.json: scene: unknown key; expected one of version, stack, views")
+        #expect(message(#"{"scene": {}}"#) == "scene.json: scene: unknown key; expected one of version, stack, views, constraints")
         #expect(message(#"{"views": [{"name": "a", "color": "red"}]}"#)
             == "scene.json: views[0].color: unknown key; expected one of name, width, height, hugging, compressionResistance, hidden, baselines")
         #expect(message(#"{"stack": {"margins": {"left": 4}}}"#)

@@ -11,7 +11,7 @@ struct ExplainCommandTests {
         #expect(output.status == 0, "\(output.stderr)")
         let scene = try #require(Examples.named(example)).scene
         let headers = output.stdout.split(separator: "\n").filter { !$0.hasPrefix(" ") && !$0.isEmpty }
-        #expect(headers.map { String($0.prefix { $0 != " " }) } == [LayoutItem.stackView] + scene.views.map(\.name))
+        #expect(headers.map { String($0.prefix { $0 != " " }) } == [LayoutItem.stackView] + scene.allViews.map(\.name))
         for header in headers { #expect(header.count > 20, "\(header)") }
         #expect(output.stdout.contains("    decided by\n"))
     }
@@ -27,7 +27,7 @@ struct ExplainCommandTests {
             return
         }
         let scene = try #require(Examples.named(example)).scene
-        #expect(items.compactMap { $0["name"] } == ([LayoutItem.stackView] + scene.views.map(\.name)).map(JSONValue.string))
+        #expect(items.compactMap { $0["name"] } == ([LayoutItem.stackView] + scene.allViews.map(\.name)).map(JSONValue.string))
         var checked = 0
         for item in items {
             guard case .string? = item["summary"], case let .array(attributes)? = item["attributes"] else {

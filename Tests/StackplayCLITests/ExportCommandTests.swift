@@ -44,10 +44,21 @@ struct ExportCommandTests {
         #expect(output.stdout.contains("    stack.axis = .\(stack.axis.rawValue)\n"))
         #expect(output.stdout.contains("    stack.distribution = .\(stack.distribution.rawValue)\n"))
         #expect(output.stdout.contains("    stack.alignment = .\(stack.alignment.name(on: stack.axis))\n"))
-        for view in scene.views {
-            #expect(output.stdout.contains("SceneView(name: \"\(view.name)\""), "\(view.name)")
+        for view in scene.allViews {
+            if let nested = view.nested {
+                let arranged = nested.views.map(\.name).joined(separator: ", ")
+                #expect(output.stdout.contains("    let \(view.name) = UIStackView(arrangedSubviews: [\(arranged)])\n"), "\(view.name)")
+                #expect(output.stdout.contains("    \(view.name).axis = .\(nested.stack.axis.rawValue)\n"), "\(view.name)")
+            } else {
+                #expect(output.stdout.contains("SceneView(name: \"\(view.name)\""), "\(view.name)")
+            }
             #expect(output.stdout.contains("\(view.name).isHidden = true") == view.hidden)
         }
+        #expect(output.stdout.contains("    let stack = UIStackView(arrangedSubviews: [\(scene.views.map(\.name).joined(separator: ", "))])\n"))
+        for constraint in scene.constraints {
+            #expect(output.stdout.contains("    do { // \(ConstraintText.line(for: constraint))\n"), "\(constraint)")
+        }
+        #expect(output.stdout.components(separatedBy: "userConstraint.isActive = true").count - 1 == scene.constraints.count)
         if let width = stack.width {
             #expect(output.stdout.contains("stack.widthAnchor.constraint(equalToConstant: \(formatPoints(width))).isActive = true"))
         }
@@ -93,6 +104,48 @@ struct ExportCommandTests {
         let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         for line in expected { #expect(lines.contains(line), "missing: \(line)") }
         #expect(!output.stdout.contains("widthAnchor.constraint(equalToConstant"))
+    }
+
+    @Test func nestedStacksAndTheUsersConstraintsAreWritten() throws {
+        let directory = try Stackplay.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("scene.json")
+        try """
+        {"version": 2, "stack": {"axis": "vertical", "width": 200},
+         "views": [{"name": "Row", "hidden": true, "stack": {"spacing": 4, "layoutDirection": "rightToLeft", "width": 120, "customSpacing": {"a": 2}},
+                    "views": [{"name": "a", "width": 10, "height": 10}, {"name": "b", "width": 20, "height": 10}]},
+                   {"name": "c", "height": 30}],
+         "constraints": ["c.width == 0.5 * StackView.width + 4 @750", "tall: b.height >= 44", "a.centerY == c.firstBaseline - 2"]}
+        """.write(to: file, atomically: true, encoding: .utf8)
+        let output = try Stackplay.run(["export", file.path, "--uikit"])
+        #expect(output.status == 0, "\(output.stderr)")
+        #expect(try parseErrors(of: output.stdout) == nil)
+        let expected = [
+            "    let a = SceneView(name: \"a\", width: 10, height: 10)",
+            "    let Row = UIStackView(arrangedSubviews: [a, b])",
+            "    Row.spacing = 4",
+            "    Row.setCustomSpacing(2, after: a)",
+            "    Row.semanticContentAttribute = .forceRightToLeft",
+            "    Row.widthAnchor.constraint(equalToConstant: 120).isActive = true",
+            "    Row.isHidden = true",
+            "    let stack = UIStackView(arrangedSubviews: [Row, c])",
+            "    do { // custom: c.width == 0.5*StackView.width + 4 @750",
+            "        let userConstraint = NSLayoutConstraint(item: c, attribute: .width, relatedBy: .equal, toItem: stack, attribute: .width, multiplier: 0.5, constant: 4)",
+            "        userConstraint.identifier = \"custom\"",
+            "        userConstraint.priority = UILayoutPriority(750)",
+            "        let userConstraint = NSLayoutConstraint(item: b, attribute: .height, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 44)",
+            "        userConstraint.identifier = \"tall\"",
+            "        userConstraint.priority = UILayoutPriority(1000)",
+            "        let userConstraint = NSLayoutConstraint(item: a, attribute: .centerY, relatedBy: .equal, toItem: c, attribute: .firstBaseline, multiplier: 1, constant: -2)",
+        ]
+        let lines = output.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        for line in expected { #expect(lines.contains(line), "missing: \(line)") }
+        // The nested stack is built before the stack that arranges it, and the constraints
+        // are activated once every view is in the hierarchy.
+        let row = try #require(lines.firstIndex(of: "    let Row = UIStackView(arrangedSubviews: [a, b])"))
+        let stack = try #require(lines.firstIndex(of: "    let stack = UIStackView(arrangedSubviews: [Row, c])"))
+        let first = try #require(lines.firstIndex { $0.hasPrefix("    do { //") })
+        #expect(row < stack && stack < first)
     }
 
     @Test func badInputIsStatusTwo() throws {

@@ -1,0 +1,55 @@
+extension ExplanationSummary {
+    /// ``sentence(for:scene:layout:attributes:)`` for an item at any depth, followed by the
+    /// user's own constraints that decide its frame: a view inside a nested stack is explained
+    /// by the rules of the stack that arranges it (the nested stack standing where the sentence
+    /// says `StackView`), and a nested stack itself also says where its size comes from.
+    static func sentenceAtAnyDepth(for name: String, scene: Scene, layout: LayoutResult, attributes: [AttributeExplanation]) -> String {
+        var decisive: [(LayoutConstraint, [String])] = []
+        for attribute in attributes {
+            for constraint in attribute.decidedBy where scene.constraints.contains(constraint) {
+                if let index = decisive.firstIndex(where: { $0.0 == constraint }) {
+                    decisive[index].1.append(attribute.attribute.rawValue)
+                } else {
+                    decisive.append((constraint, [attribute.attribute.rawValue]))
+                }
+            }
+        }
+        let own = decisive.map { " Your constraint `\(ConstraintText.line(for: $0.0))` decides its \($0.1.joined(separator: " and "))." }
+        return levelSentence(for: name, scene: scene, layout: layout, attributes: attributes) + own.joined()
+    }
+
+    private static func levelSentence(for name: String, scene: Scene, layout: LayoutResult, attributes: [AttributeExplanation]) -> String {
+        guard scene.hasNestedStacks else { return sentence(for: name, scene: scene, layout: layout, attributes: attributes) }
+        let levels = scene.stackLevels
+        guard let level = levels.first(where: { $0.scene.views.contains { $0.name == name } }) else {
+            return sentence(for: name, scene: scene, layout: layout, attributes: attributes)
+        }
+        var text = level.item == LayoutItem.stackView
+            ? sentence(for: name, scene: scene, layout: layout, attributes: attributes)
+            : sentence(for: name, scene: level.scene, layout: layout.seen(from: level.item), attributes: attributes)
+        if let nested = levels.first(where: { $0.item == name }) {
+            let views = nested.scene.views.map(\.name).joined(separator: ", ")
+            text += " \(name) is a nested stack with no intrinsic content size: its size comes from its views (\(views.isEmpty ? "none" : views)) through the constraints."
+        }
+        return text
+    }
+}
+
+extension LayoutResult {
+    /// The layout with the nested stack `stack` standing in for `StackView`, so that the
+    /// one-stack sentences measure against the stack that arranges the view.
+    func seen(from stack: String) -> LayoutResult {
+        var copy = self
+        copy.items = items.compactMap { item in
+            if item.name == LayoutItem.stackView { return nil }
+            return item.name == stack ? ItemFrame(name: LayoutItem.stackView, frame: item.frame) : item
+        }
+        copy.constraints = constraints.map { constraint in
+            var renamed = constraint
+            if constraint.first.item == stack { renamed.first.item = LayoutItem.stackView }
+            if constraint.second?.item == stack { renamed.second?.item = LayoutItem.stackView }
+            return renamed
+        }
+        return copy
+    }
+}
