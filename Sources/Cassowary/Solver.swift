@@ -16,7 +16,7 @@
 /// solver.value(of: w)  // 101
 /// ```
 public final class Solver {
-    private var state = SolverState()
+    var state = SolverState()
 
     /// Creates an empty solver.
     public init() {}
@@ -53,6 +53,21 @@ public final class Solver {
         guard state.tags[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
         let entries = state.entries.filter { entry in
             if case let .constraint(other) = entry { return other !== constraint }
+            return true
+        }
+        rebuild(from: entries)
+    }
+
+    /// Removes constraints that were added (all of them, or none when one is unknown).
+    public func remove(_ constraints: [Constraint]) throws(SolverError) {
+        guard !constraints.isEmpty else { return }
+        var removed = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            guard state.tags[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+            removed.insert(ObjectIdentifier(constraint))
+        }
+        let entries = state.entries.filter { entry in
+            if case let .constraint(other) = entry { return !removed.contains(ObjectIdentifier(other)) }
             return true
         }
         rebuild(from: entries)
@@ -108,7 +123,7 @@ public final class Solver {
             state.tableau.rows[basic] = row
             if row.constant < 0 { state.tableau.infeasible.append(basic) }
         }
-        for defined in state.tableau.parameterDefinitions[parameter] ?? [] {
+        for defined in state.tableau.definitionsHolding[parameter] ?? [] {
             guard let coefficient = state.tableau.definitions[defined]?.coefficient(of: parameter) else { continue }
             state.tableau.definitions[defined]?.constant += coefficient * delta
         }
@@ -193,7 +208,7 @@ public final class Solver {
 
     // MARK: - Internals
 
-    private func validate(_ constraint: Constraint) throws(SolverError) {
+    func validate(_ constraint: Constraint) throws(SolverError) {
         guard Priority.isValid(constraint.priority) else {
             throw .invalidPriority(constraint.priority, reason: "priorities are in (0, 1000]; 1000 is required")
         }
@@ -217,20 +232,31 @@ public final class Solver {
     }
 
     /// Replaces the state by one built from `entries`, keeping current suggestions.
-    private func rebuild(from entries: [SolverEntry]) {
+    /// Every entry must have been accepted before with at least the constraints before it.
+    func rebuild(from entries: [SolverEntry]) {
+        // Nothing is refused, so nothing is thrown.
+        if let fresh = try? makeState(from: entries, skippingRefused: true) { state = fresh }
+    }
+
+    /// A state built from `entries`, with the current suggestions. A required constraint
+    /// that cannot hold is left out with `skippingRefused`; otherwise its refusal is thrown.
+    func makeState(from entries: [SolverEntry], skippingRefused: Bool = false) throws(SolverError) -> SolverState {
         let suggestions = state.edits
         var fresh = SolverState()
         for entry in entries {
-            switch entry {
-            case let .constraint(constraint):
-                // Every entry was accepted before with at least the constraints before it.
-                try? fresh.insert(constraint)
-            case let .edit(variable, priority):
-                let suggestion = suggestions[ObjectIdentifier(variable)]?.suggestion ?? 0
-                try? insertEdit(variable, priority: priority, suggestion: suggestion, into: &fresh)
+            do {
+                switch entry {
+                case let .constraint(constraint):
+                    try fresh.insert(constraint)
+                case let .edit(variable, priority):
+                    let suggestion = suggestions[ObjectIdentifier(variable)]?.suggestion ?? 0
+                    try insertEdit(variable, priority: priority, suggestion: suggestion, into: &fresh)
+                }
+            } catch where skippingRefused {
+                // Kept in the entries, as before, although the tableau does not hold it.
             }
             fresh.entries.append(entry)
         }
-        state = fresh
+        return fresh
     }
 }

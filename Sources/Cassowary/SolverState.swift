@@ -45,6 +45,8 @@ struct SolverState {
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Optional inequalities by expression, for sharing slacks with opposite ones.
     var openInequalities: [InequalityKey: OpenInequality] = [:]
+    /// The constraints sharing each open inequality's slack, by that slack: the owner first.
+    var shareGroups: [Symbol: ShareGroup] = [:]
     /// Whether the objective may not be minimal.
     var needsOptimize = false
     /// Values of user variables by symbol, valid while `valuesAreCurrent`.
@@ -85,7 +87,9 @@ struct SolverState {
         if let key, shareSlack(for: constraint, key: key) { return }
         let tag = addMarkers(for: constraint, to: &row)
         if let key, constraint.relation != .equal, let error = tag.other, openInequalities[key] == nil {
-            openInequalities[key] = OpenInequality(relation: constraint.relation, slack: tag.marker, error: error)
+            let open = OpenInequality(relation: constraint.relation, slack: tag.marker, error: error)
+            openInequalities[key] = open
+            shareGroups[tag.marker] = ShareGroup(key: key, open: open, members: [ObjectIdentifier(constraint)])
         }
         tags[ObjectIdentifier(constraint)] = tag
         setOwner(constraint, of: tag.marker)
@@ -175,6 +179,7 @@ struct SolverState {
         var charged = [open.slack]
         if constraint.relation == .equal { charged.append(open.error) }
         tags[ObjectIdentifier(constraint)] = ConstraintTag(marker: open.slack)
+        shareGroups[open.slack]?.members.append(ObjectIdentifier(constraint))
         for symbol in charged {
             tableau.objective.insert(symbol, LexValue(unitAt: constraint.priority))
             if let symbolRow = tableau.rows[symbol] {

@@ -19,8 +19,9 @@ struct Tableau {
     var columns: [Set<Symbol>] = []
     /// Definitions of user variables, by symbol.
     var definitions: [Row?] = []
-    /// For each parameter symbol, the user variables whose definition contains it.
-    var parameterDefinitions: [Symbol: Set<Symbol>] = [:]
+    /// For each parameter, slack, error and dummy symbol, the user variables whose
+    /// definition contains it.
+    var definitionsHolding: [Symbol: Set<Symbol>] = [:]
     /// Σ errors, weighted level by level.
     var objective = ObjectiveRow()
     /// The phase-one objective while a constraint is added with an artificial variable.
@@ -80,8 +81,8 @@ struct Tableau {
     }
 
     mutating func insertDefinition(_ row: Row, for variable: Symbol) {
-        for cell in row.cells where kinds[cell.symbol] == .parameter {
-            parameterDefinitions[cell.symbol, default: []].insert(variable)
+        for cell in row.cells where kinds[cell.symbol] != .external {
+            definitionsHolding[cell.symbol, default: []].insert(variable)
         }
         definitions[variable] = row
         definitionOrder = nil
@@ -180,14 +181,22 @@ struct Tableau {
 
     // MARK: - Dual simplex
 
-    /// Restores feasibility after suggestions moved row constants, keeping optimality.
-    mutating func dualOptimize() {
+    /// Restores feasibility after suggestions or new constants moved row constants, keeping
+    /// optimality. Returns false when a row cannot be made feasible: the required
+    /// constraints contradict (never after a suggestion, since edits are optional).
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
+        var feasible = true
         while let index = infeasible.indices.min(by: { infeasible[$0] < infeasible[$1] }) {
             let leaving = infeasible.remove(at: index)
             guard let row = rows[leaving], row.constant < 0 else { continue }
-            guard let entering = dualEnteringSymbol(for: row) else { continue }  // cannot happen: edits are optional
+            guard let entering = dualEnteringSymbol(for: row) else {
+                if !isNearZero(row.constant) { feasible = false }
+                continue
+            }
             pivot(entering: entering, leaving: leaving, trackInfeasible: true)
         }
+        return feasible
     }
 
     private func dualEnteringSymbol(for row: Row) -> Symbol? {

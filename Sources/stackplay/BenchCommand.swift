@@ -23,12 +23,18 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "How many timed runs per figure (the median is printed).")
     var runs: Int = 15
 
+    @OptionGroup var matrix: BenchMatrixOptions
+
     func validate() throws {
         if let views, views < 0 { throw ValidationError("--views must be 0 or more") }
         if runs < 1 { throw ValidationError("--runs must be at least 1") }
     }
 
     func run() throws {
+        if matrix.matrix {
+            try runMatrix()
+            return
+        }
         let loaded = try source.load()
         var scene = loaded.scene
         if let views { scene = BenchScene.repeating(scene, toViewCount: views) }
@@ -48,7 +54,7 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    private func rounded(_ value: Double) -> Double {
+    func rounded(_ value: Double) -> Double {
         (value * 1000).rounded() / 1000
     }
 }

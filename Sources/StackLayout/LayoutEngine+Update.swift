@@ -1,0 +1,93 @@
+import Cassowary
+
+extension LayoutConstraint: Hashable {
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(first)
+        hasher.combine(relation)
+        hasher.combine(second)
+        hasher.combine(multiplier)
+        hasher.combine(constant)
+        hasher.combine(priority)
+    }
+}
+
+extension LayoutEngine {
+    /// Lays out `scene`, solved with `constraints`, by changing the solver only where the
+    /// constraints differ from the current ones: those no longer listed are removed, the new
+    /// ones added; the others, and the stack's edit variables with their suggestions, stay.
+    ///
+    /// The answer (frames, broken constraints, conflicts, ambiguity) is the one a new
+    /// engine built from `scene` and `constraints` would give. Where an incremental path
+    /// could reach a different answer — a required constraint refused as a conflict, views
+    /// whose baselines changed, or a layout with more than one optimum — the engine is
+    /// rebuilt from scratch instead, so such key presses cost a full solve.
+    public func update(to scene: Scene, constraints newConstraints: [LayoutConstraint]) {
+        let sameBaselines = scene.views.count == self.scene.views.count
+            && zip(scene.views, self.scene.views).allSatisfy { $0.baselines == $1.baselines }
+        self.scene = scene
+        guard conflicts.isEmpty, sameBaselines else {
+            build(newConstraints)
+            return
+        }
+        // Pair each new constraint with an equal current one (in order), if any.
+        var current: [LayoutConstraint: [Int]] = [:]
+        for position in constraints.indices.reversed() {
+            current[constraints[position], default: []].append(position)
+        }
+        var kept: [Constraint?] = []
+        kept.reserveCapacity(newConstraints.count)
+        var toAdd: [Int] = []
+        for (position, constraint) in newConstraints.enumerated() {
+            if let old = current[constraint]?.popLast() {
+                kept.append(solverConstraints[old])
+            } else {
+                kept.append(nil)
+                toAdd.append(position)
+            }
+        }
+        let stale = current.values.flatMap { $0 }.sorted().compactMap { solverConstraints[$0] }
+        guard !stale.isEmpty || !toAdd.isEmpty else { return }
+        do {
+            try solver.remove(stale)
+        } catch {
+            build(newConstraints)
+            return
+        }
+        constraints = newConstraints
+        solverConstraints = kept
+        cachedReading = nil
+        updatedIncrementally = true
+        for position in toAdd {
+            let solverConstraint = makeSolverConstraint(constraints[position])
+            do {
+                try solver.add(solverConstraint)
+                solverConstraints[position] = solverConstraint
+            } catch {
+                // A conflict is settled as a from-scratch build settles it: in list order.
+                build(newConstraints)
+                return
+            }
+        }
+    }
+
+    /// Lays out `scene` with the constraints ``StackLayoutSolver`` writes for it, changing
+    /// the solver only where they differ (see ``update(to:constraints:)``).
+    public func update(to scene: Scene) {
+        update(to: scene, constraints: StackLayoutSolver.constraints(for: scene))
+    }
+
+    /// After an incremental update, makes sure the solver's answer is the one a from-scratch
+    /// build would give: it is when the layout has a single optimum; otherwise rebuilds.
+    func confirmIncrementalAnswer() {
+        guard updatedIncrementally else { return }
+        updatedIncrementally = false
+        let names = reading.frames.names
+        let moving = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+        guard !moving.isEmpty else { return }
+        let ambiguous = names.contains { name in
+            variables[name].map { item in item.named.contains { moving.contains(ObjectIdentifier($0.variable)) } } ?? false
+        }
+        if ambiguous { build(constraints) }
+    }
+}
