@@ -30,45 +30,39 @@ extension LayoutEngine {
             build(newConstraints)
             return
         }
-        // Pair each new constraint with an equal current one (in order), if any.
-        var current: [LayoutConstraint: [Int]] = [:]
-        for position in constraints.indices.reversed() {
-            current[constraints[position], default: []].append(position)
+        let diff = ConstraintDiff(from: constraints, to: newConstraints)
+        guard !diff.isEmpty else {
+            constraints = newConstraints
+            return
         }
-        var kept: [Constraint?] = []
-        kept.reserveCapacity(newConstraints.count)
-        var toAdd: [Int] = []
-        for (position, constraint) in newConstraints.enumerated() {
-            if let old = current[constraint]?.popLast() {
-                kept.append(solverConstraints[old])
-            } else {
-                kept.append(nil)
-                toAdd.append(position)
-            }
-        }
-        let stale = current.values.flatMap { $0 }.sorted().compactMap { solverConstraints[$0] }
-        guard !stale.isEmpty || !toAdd.isEmpty else { return }
+        var kept: [Constraint?] = diff.kept.map { $0.map { solverConstraints[$0] } ?? nil }
+        let previous = solverConstraints
+        constraints = newConstraints
+        cachedReading = nil
+        updatedIncrementally = true
         do {
-            try solver.remove(stale)
+            // Removals rebuild the tableau, so they go first; then changed constants and
+            // priorities in place; then the new constraints, in list order.
+            try solver.remove(diff.removed.compactMap { previous[$0] })
+            var replacements: [Solver.Replacement] = []
+            for (old, new) in diff.changed {
+                guard let oldConstraint = previous[old] else { continue }
+                let newConstraint = makeSolverConstraint(newConstraints[new])
+                replacements.append(Solver.Replacement(oldConstraint, by: newConstraint))
+                kept[new] = newConstraint
+            }
+            try solver.replace(replacements)
+            for position in diff.added {
+                let solverConstraint = makeSolverConstraint(newConstraints[position])
+                try solver.add(solverConstraint)
+                kept[position] = solverConstraint
+            }
         } catch {
+            // A conflict is settled as a from-scratch build settles it: in list order.
             build(newConstraints)
             return
         }
-        constraints = newConstraints
         solverConstraints = kept
-        cachedReading = nil
-        updatedIncrementally = true
-        for position in toAdd {
-            let solverConstraint = makeSolverConstraint(constraints[position])
-            do {
-                try solver.add(solverConstraint)
-                solverConstraints[position] = solverConstraint
-            } catch {
-                // A conflict is settled as a from-scratch build settles it: in list order.
-                build(newConstraints)
-                return
-            }
-        }
     }
 
     /// Lays out `scene` with the constraints ``StackLayoutSolver`` writes for it, changing
