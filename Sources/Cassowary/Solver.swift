@@ -45,32 +45,46 @@ public final class Solver {
         for constraint in constraints { try add(constraint) }
     }
 
-    /// Removes a constraint that was added.
+    /// Removes a constraint that was added: the result is that of a solver built without it.
     ///
-    /// The tableau is rebuilt from the remaining constraints, in their order, with the
-    /// current suggestions: the result is exactly that of a solver built without it.
+    /// Usually without a rebuild (see ``remove(_:)-(Constraint)`` for the batch form).
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard state.tags[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
-        let entries = state.entries.filter { entry in
-            if case let .constraint(other) = entry { return other !== constraint }
-            return true
-        }
-        rebuild(from: entries)
+        try remove([constraint])
     }
 
-    /// Removes constraints that were added (all of them, or none when one is unknown).
+    /// Removes constraints that were added (all of them, or none when one is unknown): the
+    /// result is that of a solver built without them.
+    ///
+    /// Each is taken out of the optimisation in place — its equation gets a free column, so
+    /// that it binds nothing, and it stays in the tableau, inert — and the simplex re-optimises
+    /// from the current basis. The tableau is rebuilt from the remaining constraints instead
+    /// when inert equations would outnumber live ones, or when a constraint cannot be taken
+    /// out in place (it owns a slack other constraints still share, or a redundant required
+    /// equality leans on it).
     public func remove(_ constraints: [Constraint]) throws(SolverError) {
         guard !constraints.isEmpty else { return }
         var removed = Set<ObjectIdentifier>()
         for constraint in constraints {
-            guard state.tags[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
-            removed.insert(ObjectIdentifier(constraint))
+            guard state.tags[ObjectIdentifier(constraint)] != nil, removed.insert(ObjectIdentifier(constraint)).inserted else {
+                throw .unknownConstraint(constraint)
+            }
         }
         let entries = state.entries.filter { entry in
             if case let .constraint(other) = entry { return !removed.contains(ObjectIdentifier(other)) }
             return true
         }
-        rebuild(from: entries)
+        let inertLimit = max(64, entries.count)
+        guard state.inertConstraints + constraints.count <= inertLimit,
+              constraints.allSatisfy({ state.canNeutralize($0, alongside: removed) }) else {
+            rebuild(from: entries)
+            return
+        }
+        // Constraints charged on a shared slack go before the slack's owner.
+        let (sharers, others) = constraints.reduce(into: ([Constraint](), [Constraint]())) { lists, constraint in
+            if state.isSharer(constraint) { lists.0.append(constraint) } else { lists.1.append(constraint) }
+        }
+        for constraint in sharers + others { state.neutralize(constraint) }
+        state.entries = entries
     }
 
     /// Whether the constraint object is in the solver.

@@ -97,7 +97,7 @@ extension SolverState {
     }
 
     /// The coefficient of a constraint's marker in the row it was added with.
-    private func markerCoefficient(relation: Relation, required: Bool) -> Double {
+    func markerCoefficient(relation: Relation, required: Bool) -> Double {
         switch relation {
         case .lessThanOrEqual: return 1
         case .greaterThanOrEqual: return -1
@@ -109,27 +109,26 @@ extension SolverState {
 
     /// Moves the charges of an optional constraint's errors from its priority to `priority`.
     private mutating func reweigh(_ constraint: Constraint, tag: ConstraintTag, to priority: Double) {
-        var charged: [Symbol]
-        if let group = shareGroups[tag.marker], group.members.first != ObjectIdentifier(constraint) {
-            // Charged on the open inequality's slack (and error, for an equality).
-            charged = [tag.marker]
-            if constraint.relation == .equal { charged.append(group.open.error) }
-        } else if constraint.relation == .equal {
-            charged = [tag.marker, tag.other].compactMap { $0 }
-        } else {
-            charged = [tag.other].compactMap { $0 }
-        }
+        let charged = chargedSymbols(of: constraint, tag: tag)
         var change = LexValue(unitAt: priority)
         change.add(LexValue(unitAt: constraint.priority), times: -1)
         for symbol in charged {
-            tableau.objective.insert(symbol, change)
-            if let row = tableau.rows[symbol] { tableau.objective.substitute(symbol, with: row) }
+            tableau.charge(symbol, change)
         }
         needsOptimize = true
         valuesAreCurrent = false
     }
 
     // MARK: - Lookups
+
+    /// The symbols an optional constraint is charged on, at its priority: its errors, or the
+    /// open inequality's slack (and error, for an equality) when it shares that slack.
+    func chargedSymbols(of constraint: Constraint, tag: ConstraintTag) -> [Symbol] {
+        if let group = shareGroups[tag.marker], group.members.first != ObjectIdentifier(constraint) {
+            return constraint.relation == .equal ? [tag.marker, group.open.error] : [tag.marker]
+        }
+        return constraint.relation == .equal ? [tag.marker, tag.other].compactMap { $0 } : [tag.other].compactMap { $0 }
+    }
 
     /// Whether two expressions have the same terms (variables and coefficients, in order).
     private func sameTerms(_ a: Expression, _ b: Expression) -> Bool {

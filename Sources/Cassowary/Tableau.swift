@@ -24,6 +24,9 @@ struct Tableau {
     var definitionsHolding: [Symbol: Set<Symbol>] = [:]
     /// Σ errors, weighted level by level.
     var objective = ObjectiveRow()
+    /// What each symbol costs by itself (its charges before any substitution): needed to
+    /// price a column added later.
+    var charges: [Symbol: LexValue] = [:]
     /// The phase-one objective while a constraint is added with an artificial variable.
     var artificial: Row?
     /// Restricted rows made infeasible by a suggestion, for the dual simplex.
@@ -58,6 +61,14 @@ struct Tableau {
     }
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
+
+    /// Charges `value` for each unit of `symbol` in the objective (substituting its row when
+    /// it is basic).
+    mutating func charge(_ symbol: Symbol, _ value: LexValue) {
+        charges[symbol, default: .zero].add(value, times: 1)
+        objective.insert(symbol, value)
+        if let row = rows[symbol] { objective.substitute(symbol, with: row) }
+    }
 
     func isDefined(_ symbol: Symbol) -> Bool { definitions[symbol] != nil }
 

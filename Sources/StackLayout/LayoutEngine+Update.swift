@@ -18,10 +18,14 @@ extension LayoutEngine {
     /// ones added; the others, and the stack's edit variables with their suggestions, stay.
     ///
     /// The answer (frames, broken constraints, conflicts, ambiguity) is the one a new
-    /// engine built from `scene` and `constraints` would give. Where an incremental path
-    /// could reach a different answer — a required constraint refused as a conflict, views
-    /// whose baselines changed, or a layout with more than one optimum — the engine is
-    /// rebuilt from scratch instead, so such key presses cost a full solve.
+    /// engine built from `scene` and `constraints` would give (frames and errors up to
+    /// floating-point rounding). Changed constants (spacing, intrinsic sizes, the stack's
+    /// size) and priorities are applied in place with ``Solver/replace(_:)`` and new
+    /// constraints added; where an incremental path could reach a different answer —
+    /// constraints that go (hiding a view, most distribution and alignment changes), a
+    /// required constraint refused as a conflict, views whose baselines changed, or a layout
+    /// with more than one optimum — the engine is rebuilt from scratch instead, so such key
+    /// presses cost a full solve.
     public func update(to scene: Scene, constraints newConstraints: [LayoutConstraint]) {
         let sameBaselines = scene.views.count == self.scene.views.count
             && zip(scene.views, self.scene.views).allSatisfy { $0.baselines == $1.baselines }
@@ -31,6 +35,13 @@ extension LayoutEngine {
             return
         }
         let diff = ConstraintDiff(from: constraints, to: newConstraints)
+        // Removing constraints in place (Solver.remove) leaves the solver at another basis of
+        // the optimum, where the bounded ambiguity search can miss a direction that a fresh
+        // build finds; rebuilding keeps the answer identical.
+        guard diff.removed.isEmpty else {
+            build(newConstraints)
+            return
+        }
         guard !diff.isEmpty else {
             constraints = newConstraints
             return
@@ -41,9 +52,7 @@ extension LayoutEngine {
         cachedReading = nil
         updatedIncrementally = true
         do {
-            // Removals rebuild the tableau, so they go first; then changed constants and
-            // priorities in place; then the new constraints, in list order.
-            try solver.remove(diff.removed.compactMap { previous[$0] })
+            // Changed constants and priorities in place, then the new constraints in list order.
             var replacements: [Solver.Replacement] = []
             for (old, new) in diff.changed {
                 guard let oldConstraint = previous[old] else { continue }
