@@ -42,14 +42,12 @@ extension LayoutEngine {
             build(newConstraints)
             return
         }
-        guard !diff.isEmpty else {
-            constraints = newConstraints
-            return
-        }
+        guard !diff.isEmpty || constraints != newConstraints else { return }
         var kept: [Constraint?] = diff.kept.map { $0.map { solverConstraints[$0] } ?? nil }
         let previous = solverConstraints
         constraints = newConstraints
         cachedReading = nil
+        cachedAmbiguous = nil
         updatedIncrementally = true
         do {
             // Changed constants and priorities in place, then the new constraints in list order.
@@ -87,6 +85,7 @@ extension LayoutEngine {
         updatedIncrementally = false
         let names = reading.frames.names
         let moving = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+        cachedAmbiguous = moving
         guard !moving.isEmpty else { return }
         let ambiguous = names.contains { name in
             variables[name].map { item in item.named.contains { moving.contains(ObjectIdentifier($0.variable)) } } ?? false

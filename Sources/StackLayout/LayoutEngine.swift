@@ -29,6 +29,9 @@ public final class LayoutEngine {
     var updatedIncrementally = false
     /// What is read from the solver, looked up once per set of constraints.
     var cachedReading: Reading?
+    /// The variables the solver found ambiguous, kept from the check after an update until
+    /// the solver changes again.
+    var cachedAmbiguous: Set<ObjectIdentifier>?
 
     /// Builds the solver for `scene` from `constraints` (UIKit's and stackplay's).
     public init(scene: Scene, constraints: [LayoutConstraint]) {
@@ -40,6 +43,7 @@ public final class LayoutEngine {
     /// each becomes an edit variable at `priority` (below required).
     public func makeStackSizeEditable(width: Bool, height: Bool, priority: Double = 999) {
         let stack = itemVariables(LayoutItem.stackView)
+        cachedAmbiguous = nil
         if width, !editing.width, (try? solver.addEditVariable(stack.width, priority: priority)) != nil {
             editing.width = true
             editPriority.width = priority
@@ -53,6 +57,7 @@ public final class LayoutEngine {
     /// Suggests a size for the stack (only the editable dimensions are used).
     public func setStackSize(width: Double?, height: Double?) {
         let stack = itemVariables(LayoutItem.stackView)
+        cachedAmbiguous = nil
         if let width, editing.width, (try? solver.suggestValue(width, for: stack.width)) != nil { suggested.width = width }
         if let height, editing.height, (try? solver.suggestValue(height, for: stack.height)) != nil { suggested.height = height }
     }
@@ -95,6 +100,7 @@ public final class LayoutEngine {
         baselines = [:]
         conflicts = []
         cachedReading = nil
+        cachedAmbiguous = nil
         updatedIncrementally = false
         // Every view's baselines first: an item takes its name's baselines when it is created.
         for view in scene.views {
@@ -152,7 +158,7 @@ public final class LayoutEngine {
     // MARK: - Reporting
 
     private func ambiguousAttributes() -> [String] {
-        let ambiguous = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+        let ambiguous = cachedAmbiguous ?? Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
         guard !ambiguous.isEmpty else { return [] }
         var result: [String] = []
         for name in reading.frames.names {
