@@ -16,7 +16,7 @@ struct Tableau {
     /// Restricted rows, by basic symbol.
     var rows: [Row?] = []
     /// For each symbol, the basic symbols whose restricted row contains it.
-    var columns: [Set<Symbol>] = []
+    var columns: [SymbolSet] = []
     /// Definitions of user variables, by symbol.
     var definitions: [Row?] = []
     /// For each parameter, slack, error and dummy symbol, the user variables whose
