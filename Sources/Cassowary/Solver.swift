@@ -47,7 +47,7 @@ public final class Solver {
 
     /// Removes a constraint that was added: the result is that of a solver built without it.
     ///
-    /// Usually without a rebuild (see ``remove(_:)-(Constraint)`` for the batch form).
+    /// Usually without a rebuild; see the form that takes an array for how.
     public func remove(_ constraint: Constraint) throws(SolverError) {
         try remove([constraint])
     }

@@ -1,6 +1,9 @@
 import Cassowary
 
+/// Layout constraints are hashed by every property, so that two constraint lists can be
+/// compared in linear time (see ``LayoutEngine/update(to:constraints:)``).
 extension LayoutConstraint: Hashable {
+    /// Hashes every property that `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(identifier)
         hasher.combine(first)
