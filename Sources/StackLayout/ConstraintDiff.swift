@@ -18,6 +18,10 @@ struct ConstraintDiff {
     /// Pairs equal constraints first (in order), then, among the rest, constraints with the
     /// same identifier, anchors, relation and multiplier (in order).
     init(from old: [LayoutConstraint], to new: [LayoutConstraint]) {
+        if let aligned = Self.aligned(old, new) {
+            self = aligned
+            return
+        }
         var equal: [LayoutConstraint: [Int]] = [:]
         for position in old.indices.reversed() { equal[old[position], default: []].append(position) }
         kept = new.map { equal[$0]?.popLast() }
@@ -38,6 +42,36 @@ struct ConstraintDiff {
             }
         }
         removed = similar.values.flatMap { $0 }.sorted()
+    }
+
+    /// The diff of two lists of the same length whose constraints pair up position by
+    /// position (the usual case: a key changed a constant or a priority), found without
+    /// hashing; nil when they do not.
+    private static func aligned(_ old: [LayoutConstraint], _ new: [LayoutConstraint]) -> ConstraintDiff? {
+        guard old.count == new.count else { return nil }
+        var kept: [Int?] = []
+        kept.reserveCapacity(new.count)
+        var changed: [(old: Int, new: Int)] = []
+        for position in new.indices {
+            let (before, after) = (old[position], new[position])
+            if before == after {
+                kept.append(position)
+            } else if before.identifier == after.identifier, before.first == after.first, before.relation == after.relation,
+                      before.second == after.second, before.multiplier == after.multiplier, before.isRequired == after.isRequired {
+                kept.append(nil)
+                changed.append((position, position))
+            } else {
+                return nil
+            }
+        }
+        return ConstraintDiff(kept: kept, changed: changed, removed: [], added: [])
+    }
+
+    private init(kept: [Int?], changed: [(old: Int, new: Int)], removed: [Int], added: [Int]) {
+        self.kept = kept
+        self.changed = changed
+        self.removed = removed
+        self.added = added
     }
 
     /// What a constraint is apart from its constant and priority.
