@@ -43,7 +43,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .executableTarget(name: "solver-bench", dependencies: ["Cassowary"]),
+        .executableTarget(
+            name: "solver-bench",
+            dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(
             name: "CassowaryTests",
             dependencies: [

@@ -23,3 +23,13 @@ struct OpenInequality {
     var slack: Symbol
     var error: Symbol
 }
+
+/// The constraints that share one open inequality's slack.
+struct ShareGroup {
+    /// The expression's key in `openInequalities` (it changes with the constant).
+    var key: InequalityKey
+    /// The open inequality.
+    var open: OpenInequality
+    /// The owner (the open inequality), then the constraints charged on its slack.
+    var members: [ObjectIdentifier]
+}

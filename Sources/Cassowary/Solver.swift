@@ -16,7 +16,7 @@
 /// solver.value(of: w)  // 101
 /// ```
 public final class Solver {
-    private var state = SolverState()
+    var state = SolverState()
 
     /// Creates an empty solver.
     public init() {}
@@ -45,17 +45,46 @@ public final class Solver {
         for constraint in constraints { try add(constraint) }
     }
 
-    /// Removes a constraint that was added.
+    /// Removes a constraint that was added: the result is that of a solver built without it.
     ///
-    /// The tableau is rebuilt from the remaining constraints, in their order, with the
-    /// current suggestions: the result is exactly that of a solver built without it.
+    /// Usually without a rebuild; see the form that takes an array for how.
     public func remove(_ constraint: Constraint) throws(SolverError) {
-        guard state.tags[ObjectIdentifier(constraint)] != nil else { throw .unknownConstraint(constraint) }
+        try remove([constraint])
+    }
+
+    /// Removes constraints that were added (all of them, or none when one is unknown): the
+    /// result is that of a solver built without them.
+    ///
+    /// Each is taken out of the optimisation in place — its equation gets a free column, so
+    /// that it binds nothing, and it stays in the tableau, inert — and the simplex re-optimises
+    /// from the current basis. The tableau is rebuilt from the remaining constraints instead
+    /// when inert equations would outnumber live ones, or when a constraint cannot be taken
+    /// out in place (it owns a slack other constraints still share, or a redundant required
+    /// equality leans on it).
+    public func remove(_ constraints: [Constraint]) throws(SolverError) {
+        guard !constraints.isEmpty else { return }
+        var removed = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            guard state.tags[ObjectIdentifier(constraint)] != nil, removed.insert(ObjectIdentifier(constraint)).inserted else {
+                throw .unknownConstraint(constraint)
+            }
+        }
         let entries = state.entries.filter { entry in
-            if case let .constraint(other) = entry { return other !== constraint }
+            if case let .constraint(other) = entry { return !removed.contains(ObjectIdentifier(other)) }
             return true
         }
-        rebuild(from: entries)
+        let inertLimit = max(64, entries.count)
+        guard state.inertConstraints + constraints.count <= inertLimit,
+              constraints.allSatisfy({ state.canNeutralize($0, alongside: removed) }) else {
+            rebuild(from: entries)
+            return
+        }
+        // Constraints charged on a shared slack go before the slack's owner.
+        let (sharers, others) = constraints.reduce(into: ([Constraint](), [Constraint]())) { lists, constraint in
+            if state.isSharer(constraint) { lists.0.append(constraint) } else { lists.1.append(constraint) }
+        }
+        for constraint in sharers + others { state.neutralize(constraint) }
+        state.entries = entries
     }
 
     /// Whether the constraint object is in the solver.
@@ -108,7 +137,7 @@ public final class Solver {
             state.tableau.rows[basic] = row
             if row.constant < 0 { state.tableau.infeasible.append(basic) }
         }
-        for defined in state.tableau.parameterDefinitions[parameter] ?? [] {
+        for defined in state.tableau.definitionsHolding[parameter] ?? [] {
             guard let coefficient = state.tableau.definitions[defined]?.coefficient(of: parameter) else { continue }
             state.tableau.definitions[defined]?.constant += coefficient * delta
         }
@@ -193,7 +222,7 @@ public final class Solver {
 
     // MARK: - Internals
 
-    private func validate(_ constraint: Constraint) throws(SolverError) {
+    func validate(_ constraint: Constraint) throws(SolverError) {
         guard Priority.isValid(constraint.priority) else {
             throw .invalidPriority(constraint.priority, reason: "priorities are in (0, 1000]; 1000 is required")
         }
@@ -217,20 +246,31 @@ public final class Solver {
     }
 
     /// Replaces the state by one built from `entries`, keeping current suggestions.
-    private func rebuild(from entries: [SolverEntry]) {
+    /// Every entry must have been accepted before with at least the constraints before it.
+    func rebuild(from entries: [SolverEntry]) {
+        // Nothing is refused, so nothing is thrown.
+        if let fresh = try? makeState(from: entries, skippingRefused: true) { state = fresh }
+    }
+
+    /// A state built from `entries`, with the current suggestions. A required constraint
+    /// that cannot hold is left out with `skippingRefused`; otherwise its refusal is thrown.
+    func makeState(from entries: [SolverEntry], skippingRefused: Bool = false) throws(SolverError) -> SolverState {
         let suggestions = state.edits
         var fresh = SolverState()
         for entry in entries {
-            switch entry {
-            case let .constraint(constraint):
-                // Every entry was accepted before with at least the constraints before it.
-                try? fresh.insert(constraint)
-            case let .edit(variable, priority):
-                let suggestion = suggestions[ObjectIdentifier(variable)]?.suggestion ?? 0
-                try? insertEdit(variable, priority: priority, suggestion: suggestion, into: &fresh)
+            do {
+                switch entry {
+                case let .constraint(constraint):
+                    try fresh.insert(constraint)
+                case let .edit(variable, priority):
+                    let suggestion = suggestions[ObjectIdentifier(variable)]?.suggestion ?? 0
+                    try insertEdit(variable, priority: priority, suggestion: suggestion, into: &fresh)
+                }
+            } catch where skippingRefused {
+                // Kept in the entries, as before, although the tableau does not hold it.
             }
             fresh.entries.append(entry)
         }
-        state = fresh
+        return fresh
     }
 }

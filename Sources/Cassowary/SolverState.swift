@@ -45,6 +45,10 @@ struct SolverState {
     var edits: [ObjectIdentifier: EditInfo] = [:]
     /// Optional inequalities by expression, for sharing slacks with opposite ones.
     var openInequalities: [InequalityKey: OpenInequality] = [:]
+    /// The constraints sharing each open inequality's slack, by that slack: the owner first.
+    var shareGroups: [Symbol: ShareGroup] = [:]
+    /// How many constraints were taken out without a rebuild (their equations stay, inert).
+    var inertConstraints = 0
     /// Whether the objective may not be minimal.
     var needsOptimize = false
     /// Values of user variables by symbol, valid while `valuesAreCurrent`.
@@ -85,7 +89,9 @@ struct SolverState {
         if let key, shareSlack(for: constraint, key: key) { return }
         let tag = addMarkers(for: constraint, to: &row)
         if let key, constraint.relation != .equal, let error = tag.other, openInequalities[key] == nil {
-            openInequalities[key] = OpenInequality(relation: constraint.relation, slack: tag.marker, error: error)
+            let open = OpenInequality(relation: constraint.relation, slack: tag.marker, error: error)
+            openInequalities[key] = open
+            shareGroups[tag.marker] = ShareGroup(key: key, open: open, members: [ObjectIdentifier(constraint)])
         }
         tags[ObjectIdentifier(constraint)] = tag
         setOwner(constraint, of: tag.marker)
@@ -175,11 +181,9 @@ struct SolverState {
         var charged = [open.slack]
         if constraint.relation == .equal { charged.append(open.error) }
         tags[ObjectIdentifier(constraint)] = ConstraintTag(marker: open.slack)
+        shareGroups[open.slack]?.members.append(ObjectIdentifier(constraint))
         for symbol in charged {
-            tableau.objective.insert(symbol, LexValue(unitAt: constraint.priority))
-            if let symbolRow = tableau.rows[symbol] {
-                tableau.objective.substitute(symbol, with: symbolRow)
-            }
+            tableau.charge(symbol, LexValue(unitAt: constraint.priority))
         }
         needsOptimize = true
         valuesAreCurrent = false
@@ -197,7 +201,7 @@ struct SolverState {
             guard !constraint.isRequired else { return ConstraintTag(marker: slack) }
             let error = tableau.makeSymbol(.error)
             row.insert(error, -sign)
-            tableau.objective.insert(error, level)
+            tableau.charge(error, level)
             return ConstraintTag(marker: slack, other: error)
         case .equal:
             if constraint.isRequired {
@@ -209,8 +213,8 @@ struct SolverState {
             let minus = tableau.makeSymbol(.error)
             row.insert(plus, -1)
             row.insert(minus, 1)
-            tableau.objective.insert(plus, level)
-            tableau.objective.insert(minus, level)
+            tableau.charge(plus, level)
+            tableau.charge(minus, level)
             return ConstraintTag(marker: plus, other: minus)
         }
     }

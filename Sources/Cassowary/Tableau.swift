@@ -16,13 +16,17 @@ struct Tableau {
     /// Restricted rows, by basic symbol.
     var rows: [Row?] = []
     /// For each symbol, the basic symbols whose restricted row contains it.
-    var columns: [Set<Symbol>] = []
+    var columns: [SymbolSet] = []
     /// Definitions of user variables, by symbol.
     var definitions: [Row?] = []
-    /// For each parameter symbol, the user variables whose definition contains it.
-    var parameterDefinitions: [Symbol: Set<Symbol>] = [:]
+    /// For each parameter, slack, error and dummy symbol, the user variables whose
+    /// definition contains it.
+    var definitionsHolding: [Symbol: Set<Symbol>] = [:]
     /// Σ errors, weighted level by level.
     var objective = ObjectiveRow()
+    /// What each symbol costs by itself (its charges before any substitution): needed to
+    /// price a column added later.
+    var charges: [Symbol: LexValue] = [:]
     /// The phase-one objective while a constraint is added with an artificial variable.
     var artificial: Row?
     /// Restricted rows made infeasible by a suggestion, for the dual simplex.
@@ -58,6 +62,14 @@ struct Tableau {
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
 
+    /// Charges `value` for each unit of `symbol` in the objective (substituting its row when
+    /// it is basic).
+    mutating func charge(_ symbol: Symbol, _ value: LexValue) {
+        charges[symbol, default: .zero].add(value, times: 1)
+        objective.insert(symbol, value)
+        if let row = rows[symbol] { objective.substitute(symbol, with: row) }
+    }
+
     func isDefined(_ symbol: Symbol) -> Bool { definitions[symbol] != nil }
 
     /// Whether the simplex may move `symbol` (slacks and errors only).
@@ -80,8 +92,8 @@ struct Tableau {
     }
 
     mutating func insertDefinition(_ row: Row, for variable: Symbol) {
-        for cell in row.cells where kinds[cell.symbol] == .parameter {
-            parameterDefinitions[cell.symbol, default: []].insert(variable)
+        for cell in row.cells where kinds[cell.symbol] != .external {
+            definitionsHolding[cell.symbol, default: []].insert(variable)
         }
         definitions[variable] = row
         definitionOrder = nil
@@ -180,14 +192,22 @@ struct Tableau {
 
     // MARK: - Dual simplex
 
-    /// Restores feasibility after suggestions moved row constants, keeping optimality.
-    mutating func dualOptimize() {
+    /// Restores feasibility after suggestions or new constants moved row constants, keeping
+    /// optimality. Returns false when a row cannot be made feasible: the required
+    /// constraints contradict (never after a suggestion, since edits are optional).
+    @discardableResult
+    mutating func dualOptimize() -> Bool {
+        var feasible = true
         while let index = infeasible.indices.min(by: { infeasible[$0] < infeasible[$1] }) {
             let leaving = infeasible.remove(at: index)
             guard let row = rows[leaving], row.constant < 0 else { continue }
-            guard let entering = dualEnteringSymbol(for: row) else { continue }  // cannot happen: edits are optional
+            guard let entering = dualEnteringSymbol(for: row) else {
+                if !isNearZero(row.constant) { feasible = false }
+                continue
+            }
             pivot(entering: entering, leaving: leaving, trackInfeasible: true)
         }
+        return feasible
     }
 
     private func dualEnteringSymbol(for row: Row) -> Symbol? {

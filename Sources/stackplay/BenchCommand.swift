@@ -23,9 +23,15 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How many timed runs per figure (the median is printed), 1 to 1000; default 15.", valueName: "runs"))
     var runs: String?
 
+    @OptionGroup var matrix: BenchMatrixOptions
+
     func run() throws {
         let views = try OptionBounds.benchViews.value(views)
         let runs = try OptionBounds.benchRuns.value(runs) ?? 15
+        if matrix.matrix {
+            try runMatrix(views: views, runs: runs)
+            return
+        }
         let loaded = try source.load()
         var scene = loaded.scene
         if let views { scene = BenchScene.repeating(scene, toViewCount: views) }
@@ -45,7 +51,7 @@ struct BenchCommand: ParsableCommand {
         }
     }
 
-    private func rounded(_ value: Double) -> Double {
+    func rounded(_ value: Double) -> Double {
         (value * 1000).rounded() / 1000
     }
 }

@@ -1,6 +1,5 @@
-// solver-bench: times the Cassowary solver on a row of N views (the "chain").
-//
-//     swift run -c release solver-bench [--json] [--n 10,100,1000] [--runs K]
+// solver-bench: times the Cassowary solver on a row of N views (the "chain"). The
+// command line is in SolverBench.swift.
 //
 // The system, for N views in a row with spacing 8:
 //
@@ -58,11 +57,11 @@ let addOrder: [AddStep] = [.origin, .spacing, .closing, .viewBounds, .editVariab
 
 // MARK: - Helpers
 
-/// Prints `message` to standard error and exits with status 1.
-func fail(_ message: String) -> Never {
+/// Prints `message` to standard error and exits with `status` (1: a wrong answer).
+func fail(_ message: String, status: Int32 = 1) -> Never {
     var text = "solver-bench: \(message)\n"
     text.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
-    exit(1)
+    exit(status)
 }
 
 /// SplitMix64: a tiny deterministic generator for the intrinsic sizes.
@@ -274,65 +273,4 @@ func measure(n: Int, runs: Int) -> (figures: Figures, runs: Int) {
         if start.duration(to: clock.now) > budgetPerSize { break }
     }
     return (figures, made)
-}
-
-// MARK: - Command line
-
-struct Options {
-    var json = false
-    var sizes = [10, 100, 1000]
-    var runs: Int?
-}
-
-func parseOptions() -> Options {
-    var options = Options()
-    var arguments = CommandLine.arguments.dropFirst().makeIterator()
-    while let argument = arguments.next() {
-        switch argument {
-        case "--json":
-            options.json = true
-        case "--n":
-            guard let list = arguments.next() else { fail("--n needs a list such as 10,100,1000") }
-            let sizes = list.split(separator: ",").map { Int(String($0.filter { $0 != " " })) }
-            guard !sizes.isEmpty, sizes.allSatisfy({ ($0 ?? 0) >= 1 }) else {
-                fail("--n needs positive integers separated by commas, got \(list)")
-            }
-            options.sizes = sizes.map { $0! }
-        case "--runs":
-            guard let text = arguments.next(), let runs = Int(text), runs >= 1 else {
-                fail("--runs needs a positive integer")
-            }
-            options.runs = runs
-        case "-h", "--help":
-            print("usage: solver-bench [--json] [--n 10,100,1000] [--runs K]")
-            exit(0)
-        default:
-            fail("unknown argument \(argument) (try --help)")
-        }
-    }
-    return options
-}
-
-let options = parseOptions()
-let cores = coreCount()
-if !options.json {
-    print("solver-bench: chain of N views, median of the runs; cores: \(cores)")
-    print(padded("system", 8, left: true) + padded("n", 7) + padded("build_solve_ms", 16)
-          + padded("edit_within_us", 16) + padded("edit_cross_us", 15) + padded("runs", 6))
-}
-for n in options.sizes {
-    let (figures, runs) = measure(n: n, runs: options.runs ?? defaultRuns)
-    let build = median(figures.buildSolveMs)
-    let within = median(figures.editWithinUs)
-    let cross = median(figures.editCrossUs)
-    if options.json {
-        print("{\"system\":\"chain\",\"n\":\(n),\"build_solve_ms\":\(formatted(build, digits: 4)),"
-              + "\"edit_within_us\":\(formatted(within, digits: 3)),\"edit_cross_us\":\(formatted(cross, digits: 3))}")
-    } else {
-        print(padded("chain", 8, left: true) + padded(String(n), 7) + padded(formatted(build, digits: 3), 16)
-              + padded(formatted(within, digits: 2), 16) + padded(formatted(cross, digits: 2), 15) + padded(String(runs), 6))
-    }
-}
-if !options.json {
-    print("(\(editsPerRun) timed edits per run for each edit figure; at most \(budgetPerSize) of runs per N; every answer verified)")
 }

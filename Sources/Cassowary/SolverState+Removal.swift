@@ -1,0 +1,106 @@
+extension SolverState {
+    /// Takes `constraint` out of the optimisation without rebuilding: its own equation gets a
+    /// free, cost-free column `t = t⁺ - t⁻` (the equation `e + a·marker = 0` becomes
+    /// `e + a·(marker + t) = 0`, which any `e` satisfies), and a constraint charged on a
+    /// shared slack has its charge taken back. The answer is then that of the constraints
+    /// left; the equation stays in the tableau, inert, until the next rebuild.
+    ///
+    /// Only for a constraint that ``canNeutralize(_:)`` accepts.
+    mutating func neutralize(_ constraint: Constraint) {
+        let id = ObjectIdentifier(constraint)
+        guard let tag = tags[id] else { return }
+        if var group = shareGroups[tag.marker] {
+            if group.members.first == id {
+                shareGroups[tag.marker] = nil
+                if openInequalities[group.key]?.slack == tag.marker { openInequalities[group.key] = nil }
+            } else {
+                // A sharer has no equation of its own: only its charge goes.
+                var refund = LexValue.zero
+                refund.add(LexValue(unitAt: constraint.priority), times: -1)
+                for symbol in chargedSymbols(of: constraint, tag: tag) { tableau.charge(symbol, refund) }
+                group.members.removeAll { $0 == id }
+                shareGroups[tag.marker] = group
+                forget(constraint, tag: tag, ownsSymbols: false)
+                return
+            }
+        }
+        addFreeColumn(alongside: tag.marker)
+        forget(constraint, tag: tag, ownsSymbols: true)
+    }
+
+    /// Whether `constraint` is charged on a slack that another constraint owns.
+    func isSharer(_ constraint: Constraint) -> Bool {
+        let id = ObjectIdentifier(constraint)
+        guard let tag = tags[id], let group = shareGroups[tag.marker] else { return false }
+        return group.members.first != id
+    }
+
+    /// Whether ``neutralize(_:)`` can take `constraint` out, along with the constraints in
+    /// `batch` (which it may be among): not when it owns a slack that constraints outside the
+    /// batch share, nor when its marker stands in the row of a redundant required equality
+    /// (that row, which the simplex never checks, would then stop being implied).
+    func canNeutralize(_ constraint: Constraint, alongside batch: Set<ObjectIdentifier>) -> Bool {
+        let id = ObjectIdentifier(constraint)
+        guard let tag = tags[id] else { return false }
+        if let group = shareGroups[tag.marker] {
+            if group.members.first != id { return true }
+            if group.members.contains(where: { !batch.contains($0) }) { return false }
+        }
+        if tableau.isBasic(tag.marker) { return true }
+        return !tableau.columns[tag.marker].contains { !tableau.isPivotable($0) }
+    }
+
+    /// Adds `t⁺ - t⁻` wherever `marker` stands in the constraint's own equation: the same
+    /// coefficients as `marker` in every row and definition that names it, -1 in its own row
+    /// when it is basic; priced from the charges of the rows it enters.
+    private mutating func addFreeColumn(alongside marker: Symbol) {
+        let plus = tableau.makeSymbol(.error)
+        let minus = tableau.makeSymbol(.error)
+        var price = LexValue.zero
+        func enter(row basic: Symbol, coefficient: Double) {
+            guard var row = tableau.rows[basic] else { return }
+            row.insert(plus, coefficient)
+            row.insert(minus, -coefficient)
+            tableau.rows[basic] = row
+            tableau.columns[plus].insert(basic)
+            tableau.columns[minus].insert(basic)
+            if let cost = tableau.charges[basic] { price.add(cost, times: coefficient) }
+        }
+        if tableau.isBasic(marker) {
+            enter(row: marker, coefficient: -1)
+        } else {
+            for basic in tableau.columns[marker].sorted() {
+                guard let coefficient = tableau.rows[basic]?.coefficient(of: marker) else { continue }
+                enter(row: basic, coefficient: coefficient)
+            }
+        }
+        for variable in (tableau.definitionsHolding[marker] ?? []).sorted() {
+            guard var definition = tableau.definitions[variable] else { continue }
+            let coefficient = definition.coefficient(of: marker)
+            definition.insert(plus, coefficient)
+            definition.insert(minus, -coefficient)
+            tableau.definitions[variable] = definition
+            tableau.definitionsHolding[plus, default: []].insert(variable)
+            tableau.definitionsHolding[minus, default: []].insert(variable)
+        }
+        tableau.evaluationProgram = nil
+        tableau.objective.insert(plus, price)
+        price.add(price, times: -2)
+        tableau.objective.insert(minus, price)
+        needsOptimize = true
+        valuesAreCurrent = false
+    }
+
+    /// Drops the bookkeeping of a constraint taken out.
+    private mutating func forget(_ constraint: Constraint, tag: ConstraintTag, ownsSymbols: Bool) {
+        tags[ObjectIdentifier(constraint)] = nil
+        if ownsSymbols {
+            for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol < owners.count && owners[symbol] === constraint {
+                owners[symbol] = nil
+            }
+        }
+        inertConstraints += 1
+        needsOptimize = true
+        valuesAreCurrent = false
+    }
+}

@@ -1,0 +1,148 @@
+extension SolverState {
+    /// Whether `replacement` can be applied in place (see ``Solver/replace(_:)``): same terms
+    /// and relation, both required or both optional, and, for a new constant, a marker the
+    /// tableau still holds and every constraint sharing its slack getting the same constant.
+    /// `batch` is every replacement of the batch, by its old constraint.
+    func canReplaceInPlace(_ replacement: Solver.Replacement, among batch: [ObjectIdentifier: Solver.Replacement]) -> Bool {
+        let (old, new) = (replacement.old, replacement.new)
+        guard old.relation == new.relation, old.isRequired == new.isRequired, sameTerms(old.expression, new.expression),
+              let tag = tags[ObjectIdentifier(old)] else { return false }
+        let delta = new.expression.constant - old.expression.constant
+        guard delta != 0 else { return true }
+        let marker = tag.marker
+        let held = tableau.isBasic(marker) || !tableau.columns[marker].isEmpty || !(tableau.definitionsHolding[marker]?.isEmpty ?? true)
+        guard held else { return false }  // dropped as implied: only a rebuild can tell whether it still is
+        guard let group = shareGroups[marker] else { return true }
+        return group.members.allSatisfy { member in
+            guard let other = batch[member], other.old.relation == other.new.relation,
+                  sameTerms(other.old.expression, other.new.expression) else { return false }
+            return other.new.expression.constant - other.old.expression.constant == delta
+        }
+    }
+
+    /// Applies replacements that ``canReplaceInPlace(_:among:)`` accepted. Returns false when
+    /// a required equality no longer holds (the state must then be discarded).
+    mutating func replaceInPlace(_ replacements: [Solver.Replacement]) -> Bool {
+        // The dual simplex below needs an optimal tableau.
+        if needsOptimize {
+            tableau.optimize()
+            needsOptimize = false
+        }
+        var shifted = Set<Symbol>()
+        for replacement in replacements {
+            let (old, new) = (replacement.old, replacement.new)
+            guard let tag = tags[ObjectIdentifier(old)] else { continue }
+            let delta = new.expression.constant - old.expression.constant
+            if delta != 0, shifted.insert(tag.marker).inserted {
+                let owner = shareGroups[tag.marker]?.open.relation ?? old.relation
+                guard shift(tag.marker, by: delta / markerCoefficient(relation: owner, required: old.isRequired)) else { return false }
+                if var group = shareGroups[tag.marker] {
+                    let open = openInequalities.removeValue(forKey: group.key)
+                    group.key = InequalityKey(row(of: new))
+                    if let open, openInequalities[group.key] == nil { openInequalities[group.key] = open }
+                    shareGroups[tag.marker] = group
+                }
+            }
+        }
+        guard tableau.dualOptimize() else { return false }
+        for replacement in replacements {
+            let (old, new) = (replacement.old, replacement.new)
+            guard let tag = tags[ObjectIdentifier(old)] else { continue }
+            if old.priority != new.priority { reweigh(old, tag: tag, to: new.priority) }
+            tags[ObjectIdentifier(old)] = nil
+            tags[ObjectIdentifier(new)] = tag
+            for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol < owners.count && owners[symbol] === old {
+                owners[symbol] = new
+            }
+            if var group = shareGroups[tag.marker], let index = group.members.firstIndex(of: ObjectIdentifier(old)) {
+                group.members[index] = ObjectIdentifier(new)
+                shareGroups[tag.marker] = group
+            }
+        }
+        valuesAreCurrent = false
+        return true
+    }
+
+    // MARK: - Constants
+
+    /// Replaces `marker` by `marker + amount` in every row and definition (the new constant
+    /// of the constraint that owns it, moved onto its marker). Rows that turn negative are
+    /// queued for the dual simplex. Returns false when a row of a required equality found
+    /// redundant (a dummy's) no longer reads 0: the required constraints contradict.
+    private mutating func shift(_ marker: Symbol, by amount: Double) -> Bool {
+        // Definitions name basic and non-basic symbols alike.
+        for variable in tableau.definitionsHolding[marker] ?? [] {
+            guard let coefficient = tableau.definitions[variable]?.coefficient(of: marker) else { continue }
+            tableau.definitions[variable]?.constant += coefficient * amount
+        }
+        if var row = tableau.rows[marker] {
+            // `marker = constant + …` becomes `marker + amount = constant + …`.
+            row.constant -= amount
+            tableau.rows[marker] = row
+            if !tableau.isPivotable(marker) { return isNearZero(row.constant) }
+            if row.constant < 0 { tableau.infeasible.append(marker) }
+            return true
+        }
+        for basic in tableau.columns[marker] {
+            guard var row = tableau.rows[basic] else { continue }
+            row.constant += row.coefficient(of: marker) * amount
+            tableau.rows[basic] = row
+            if !tableau.isPivotable(basic) {
+                if !isNearZero(row.constant) { return false }
+            } else if row.constant < 0 {
+                tableau.infeasible.append(basic)
+            }
+        }
+        return true
+    }
+
+    /// The coefficient of a constraint's marker in the row it was added with.
+    func markerCoefficient(relation: Relation, required: Bool) -> Double {
+        switch relation {
+        case .lessThanOrEqual: return 1
+        case .greaterThanOrEqual: return -1
+        case .equal: return required ? 1 : -1
+        }
+    }
+
+    // MARK: - Priorities
+
+    /// Moves the charges of an optional constraint's errors from its priority to `priority`.
+    private mutating func reweigh(_ constraint: Constraint, tag: ConstraintTag, to priority: Double) {
+        let charged = chargedSymbols(of: constraint, tag: tag)
+        var change = LexValue(unitAt: priority)
+        change.add(LexValue(unitAt: constraint.priority), times: -1)
+        for symbol in charged {
+            tableau.charge(symbol, change)
+        }
+        needsOptimize = true
+        valuesAreCurrent = false
+    }
+
+    // MARK: - Lookups
+
+    /// The symbols an optional constraint is charged on, at its priority: its errors, or the
+    /// open inequality's slack (and error, for an equality) when it shares that slack.
+    func chargedSymbols(of constraint: Constraint, tag: ConstraintTag) -> [Symbol] {
+        if let group = shareGroups[tag.marker], group.members.first != ObjectIdentifier(constraint) {
+            return constraint.relation == .equal ? [tag.marker, group.open.error] : [tag.marker]
+        }
+        return constraint.relation == .equal ? [tag.marker, tag.other].compactMap { $0 } : [tag.other].compactMap { $0 }
+    }
+
+    /// Whether two expressions have the same terms (variables and coefficients, in order).
+    private func sameTerms(_ a: Expression, _ b: Expression) -> Bool {
+        a.terms.count == b.terms.count && zip(a.terms, b.terms).allSatisfy { left, right in
+            left.variable === right.variable && left.coefficient.bitPattern == right.coefficient.bitPattern
+        }
+    }
+
+    /// The row a constraint was added with, before its markers (for its inequality key).
+    private func row(of constraint: Constraint) -> Row {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            if let symbol = symbol(of: term.variable) { row.insert(symbol, term.coefficient) }
+        }
+        return row
+    }
+}

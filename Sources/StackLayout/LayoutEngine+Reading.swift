@@ -1,0 +1,54 @@
+import Cassowary
+
+extension LayoutEngine {
+    /// What the engine reads from the solver for the current constraints, looked up once.
+    struct Reading {
+        /// The items' frames: the stack, the views in scene order, then the layout guides
+        /// in the order the constraints first name them.
+        var frames: FramePlan
+        /// The positions in `constraints` of the optional constraints the solver took.
+        var optionalPositions: [Int]
+        /// Those constraints, for reading their errors.
+        var optional: ConstraintSelection
+    }
+
+    /// The reading for the current constraints (made on first use after they change).
+    var reading: Reading {
+        if let cachedReading { return cachedReading }
+        let made = makeReading()
+        cachedReading = made
+        return made
+    }
+
+    private func makeReading() -> Reading {
+        let items = reportOrder().compactMap { name in variables[name].map { (name: name, variables: $0) } }
+        let plan = FramePlan(items: items, stackWidth: itemVariables(LayoutItem.stackView).width, solver: solver)
+        var positions: [Int] = []
+        var optional: [Constraint] = []
+        for (position, solverConstraint) in solverConstraints.enumerated() {
+            guard let solverConstraint, !constraints[position].isRequired else { continue }
+            positions.append(position)
+            optional.append(solverConstraint)
+        }
+        return Reading(frames: plan, optionalPositions: positions, optional: solver.selection(of: optional))
+    }
+
+    /// The stack (when a constraint names it), then the views in scene order (every depth, a
+    /// nested stack before its views), then the
+    /// other items in the order the constraints first name them.
+    private func reportOrder() -> [String] {
+        let viewNames = scene.allViews.map(\.name)
+        let views = Set(viewNames)
+        var seen = Set<String>()
+        var stackNamed = variables[LayoutItem.stackView] != nil
+        var guides: [String] = []
+        for constraint in constraints {
+            for item in [constraint.first.item, constraint.second?.item].compactMap({ $0 }) {
+                if item == LayoutItem.stackView { stackNamed = true; continue }
+                guard !views.contains(item), seen.insert(item).inserted else { continue }
+                guides.append(item)
+            }
+        }
+        return (stackNamed ? [LayoutItem.stackView] : []) + viewNames + guides
+    }
+}

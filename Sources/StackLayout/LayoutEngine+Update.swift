@@ -1,0 +1,101 @@
+import Cassowary
+
+/// Layout constraints are hashed by every property, so that two constraint lists can be
+/// compared in linear time (see ``LayoutEngine/update(to:constraints:)``).
+extension LayoutConstraint: Hashable {
+    /// Hashes every property that `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(first)
+        hasher.combine(relation)
+        hasher.combine(second)
+        hasher.combine(multiplier)
+        hasher.combine(constant)
+        hasher.combine(priority)
+    }
+}
+
+extension LayoutEngine {
+    /// Lays out `scene`, solved with `constraints`, by changing the solver only where the
+    /// constraints differ from the current ones: those no longer listed are removed, the new
+    /// ones added; the others, and the stack's edit variables with their suggestions, stay.
+    ///
+    /// The answer (frames, broken constraints, conflicts, ambiguity) is the one a new
+    /// engine built from `scene` and `constraints` would give (frames and errors up to
+    /// floating-point rounding). Changed constants (spacing, intrinsic sizes, the stack's
+    /// size) and priorities are applied in place with ``Solver/replace(_:)`` and new
+    /// constraints added; where an incremental path could reach a different answer —
+    /// constraints that go (hiding a view, most distribution and alignment changes), a
+    /// required constraint refused as a conflict, views whose baselines changed, or a layout
+    /// with more than one optimum — the engine is rebuilt from scratch instead, so such key
+    /// presses cost a full solve.
+    public func update(to scene: Scene, constraints newConstraints: [LayoutConstraint]) {
+        let sameBaselines = scene.views.count == self.scene.views.count
+            && zip(scene.views, self.scene.views).allSatisfy { $0.baselines == $1.baselines }
+        // A nested stack's baselines follow its first and last visible views, so the same
+        // listed constraint can mean another one: scenes with nested stacks are rebuilt.
+        let nested = scene.views.contains { $0.nested != nil } || self.scene.views.contains { $0.nested != nil }
+        self.scene = scene
+        guard conflicts.isEmpty, sameBaselines, !nested else {
+            build(newConstraints)
+            return
+        }
+        let diff = ConstraintDiff(from: constraints, to: newConstraints)
+        // Removing constraints in place (Solver.remove) leaves the solver at another basis of
+        // the optimum, where the bounded ambiguity search can miss a direction that a fresh
+        // build finds; rebuilding keeps the answer identical.
+        guard diff.removed.isEmpty else {
+            build(newConstraints)
+            return
+        }
+        guard !diff.isEmpty || constraints != newConstraints else { return }
+        var kept: [Constraint?] = diff.kept.map { $0.map { solverConstraints[$0] } ?? nil }
+        let previous = solverConstraints
+        constraints = newConstraints
+        cachedReading = nil
+        cachedAmbiguous = nil
+        updatedIncrementally = true
+        do {
+            // Changed constants and priorities in place, then the new constraints in list order.
+            var replacements: [Solver.Replacement] = []
+            for (old, new) in diff.changed {
+                guard let oldConstraint = previous[old] else { continue }
+                let newConstraint = makeSolverConstraint(newConstraints[new])
+                replacements.append(Solver.Replacement(oldConstraint, by: newConstraint))
+                kept[new] = newConstraint
+            }
+            try solver.replace(replacements)
+            for position in diff.added {
+                let solverConstraint = makeSolverConstraint(newConstraints[position])
+                try solver.add(solverConstraint)
+                kept[position] = solverConstraint
+            }
+        } catch {
+            // A conflict is settled as a from-scratch build settles it: in list order.
+            build(newConstraints)
+            return
+        }
+        solverConstraints = kept
+    }
+
+    /// Lays out `scene` with the constraints ``StackLayoutSolver`` writes for it, changing
+    /// the solver only where they differ (see ``update(to:constraints:)``).
+    public func update(to scene: Scene) {
+        update(to: scene, constraints: StackLayoutSolver.constraints(for: scene))
+    }
+
+    /// After an incremental update, makes sure the solver's answer is the one a from-scratch
+    /// build would give: it is when the layout has a single optimum; otherwise rebuilds.
+    func confirmIncrementalAnswer() {
+        guard updatedIncrementally else { return }
+        updatedIncrementally = false
+        let names = reading.frames.names
+        let moving = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
+        cachedAmbiguous = moving
+        guard !moving.isEmpty else { return }
+        let ambiguous = names.contains { name in
+            variables[name].map { item in item.named.contains { moving.contains(ObjectIdentifier($0.variable)) } } ?? false
+        }
+        if ambiguous { build(constraints) }
+    }
+}

@@ -1,0 +1,69 @@
+import StackLayout
+
+extension BenchMatrix {
+    /// What one cell measured.
+    struct Figures {
+        var cell: Cell
+        var views: Int
+        /// Median time to generate the constraints and solve them from scratch (frames,
+        /// broken constraints and ambiguity).
+        var buildSolveMilliseconds: Double
+        /// How many from-scratch runs the median is over (fewer than asked when capped).
+        var buildSolveRuns: Int
+        /// Median time of a key-press-like edit (see ``keyPressScenes(from:)``): the engine
+        /// brought up to the edited scene and the full layout read.
+        var keyPressMilliseconds: Double
+        /// How many key presses the median is over.
+        var keyPresses: Int
+    }
+
+    /// Times `cell` with `viewCount` views: up to `runs` from-scratch solves and up to
+    /// `runs` rounds of the key-press edits, each series stopping early once it has taken
+    /// `cap` seconds (a single run is never interrupted).
+    static func measure(_ cell: Cell, viewCount: Int, runs: Int, cap: Double) -> Figures {
+        let scene = scene(for: cell, viewCount: viewCount)
+        var builds: [Double] = []
+        var spent = 0.0
+        while builds.count < runs && spent < cap {
+            let seconds = time { _ = StackLayoutSolver.solve(scene) }
+            builds.append(seconds)
+            spent += seconds
+        }
+        let edits = keyPressScenes(from: scene)
+        let engine = StackLayoutSolver.engine(for: scene)
+        _ = engine.result()
+        var presses: [Double] = []
+        spent = 0
+        outer: for _ in 0..<runs {
+            for edited in edits {
+                let seconds = time {
+                    engine.update(to: edited)
+                    _ = engine.result()
+                }
+                presses.append(seconds)
+                spent += seconds
+                if spent >= cap { break outer }
+            }
+        }
+        return Figures(
+            cell: cell,
+            views: scene.views.count,
+            buildSolveMilliseconds: median(builds) * 1000,
+            buildSolveRuns: builds.count,
+            keyPressMilliseconds: median(presses) * 1000,
+            keyPresses: presses.count
+        )
+    }
+
+    private static func time(_ work: () -> Void) -> Double {
+        let clock = ContinuousClock()
+        let elapsed = clock.measure(work)
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[sorted.count / 2]
+    }
+}

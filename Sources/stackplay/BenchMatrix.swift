@@ -1,0 +1,102 @@
+import StackLayout
+
+/// The scenes behind `stackplay bench --matrix`: every distribution × alignment, with and
+/// without a fixed stack size, each a horizontal stack of N views drawn from a fixed seed
+/// (intrinsic sizes 20–120 pt, baselines, spacing 8), so that runs compare across builds.
+enum BenchMatrix {
+    /// One cell of the matrix.
+    struct Cell: Equatable {
+        var distribution: Distribution
+        var alignment: Alignment
+        /// Whether the stack has a fixed width and height (10 % wider than its views need).
+        var sized: Bool
+
+        /// `fill/center/sized`, as `--cell` takes it.
+        var name: String {
+            "\(distribution.rawValue)/\(alignment.rawValue)/\(sized ? "sized" : "unsized")"
+        }
+    }
+
+    /// Every cell, distributions outermost, then alignments, unsized before sized.
+    static let cells: [Cell] = Distribution.allCases.flatMap { distribution in
+        Alignment.allCases.flatMap { alignment in
+            [false, true].map { Cell(distribution: distribution, alignment: alignment, sized: $0) }
+        }
+    }
+
+    /// The cell named `name` (`fill/center/sized`), if there is one.
+    static func cell(named name: String) -> Cell? {
+        cells.first { $0.name == name }
+    }
+
+    /// The cell's scene with `viewCount` views. The views are the same in every cell.
+    static func scene(for cell: Cell, viewCount: Int) -> Scene {
+        var random = SplitMix64(seed: 15)
+        var scene = Scene()
+        scene.stack.distribution = cell.distribution
+        scene.stack.alignment = cell.alignment
+        scene.stack.spacing = 8
+        scene.views = (0..<viewCount).map { index in
+            let width = Double(random.next(in: 20...120))
+            let height = Double(random.next(in: 20...120))
+            let first = Double(random.next(in: 10...20))
+            let last = Double(random.next(in: 4...10))
+            return ArrangedView(name: "View\(index)", width: width, height: height, baselines: Baselines(first: min(first, height), last: min(last, height)))
+        }
+        if cell.sized {
+            let natural = scene.views.reduce(0) { $0 + ($1.width ?? 0) } + 8 * Double(max(viewCount - 1, 0))
+            let tallest = scene.views.map { $0.height ?? 0 }.max() ?? 0
+            scene.stack.width = (natural * 1.1).rounded()
+            scene.stack.height = tallest + 20
+        }
+        return scene
+    }
+
+    /// The edits the key-press figure cycles through, as the scenes they lead to from
+    /// `scene`: spacing, an intrinsic size, hiding a view, a hugging priority, the stack's
+    /// width (when it has one), and each back again.
+    static func keyPressScenes(from scene: Scene) -> [Scene] {
+        var result: [Scene] = []
+        var current = scene
+        func step(_ change: (inout Scene) -> Void) {
+            change(&current)
+            result.append(current)
+        }
+        let middle = scene.views.count / 2
+        step { $0.stack.spacing += 2 }
+        if !scene.views.isEmpty {
+            step { $0.views[middle].width = ($0.views[middle].width ?? 40) + 10 }
+            step { $0.views[middle].hidden = true }
+            step { $0.views[middle].hidden = false }
+            step { $0.views[0].hugging.horizontal = 251 }
+            step { $0.views[0].hugging.horizontal = 250 }
+            step { $0.views[middle].width = ($0.views[middle].width ?? 50) - 10 }
+        }
+        if let width = scene.stack.width {
+            step { $0.stack.width = width + 40 }
+            step { $0.stack.width = width }
+        }
+        step { $0.stack.spacing -= 2 }
+        return result
+    }
+}
+
+/// A small, fixed pseudo-random sequence (SplitMix64), the same on every platform.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A number in `range`, evenly spread.
+    mutating func next(in range: ClosedRange<Int>) -> Int {
+        range.lowerBound + Int(next() % UInt64(range.count))
+    }
+}

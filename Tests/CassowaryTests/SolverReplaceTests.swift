@@ -1,0 +1,140 @@
+import Cassowary
+import PropertyBased
+import Testing
+
+/// A generated replacement history: a system, then the accepted constraints chosen by
+/// `mask` replaced by copies whose constant moves by `shift` (the same for all, so that
+/// opposite inequalities on one expression move together) or, with `independent`, by their
+/// own amount from `shifts`; whose optional priority becomes `priorities[i]` when
+/// `reprioritise`; and, with `flipRelation`, one of them with another relation.
+struct ReplaceSpec: Sendable, CustomStringConvertible {
+    var system: SystemSpec
+    var mask: Int
+    var shift: Int
+    var independent: Bool
+    var shifts: [Int]
+    var reprioritise: Bool
+    var priorities: [Int]
+    var flipRelation: Bool
+    var solveBefore: Bool
+
+    var description: String {
+        "\(system)\n  mask \(mask), shift \(independent ? "\(shifts)" : "\(shift)"), priorities \(reprioritise ? "\(priorities)" : "kept"), flip \(flipRelation), solved before \(solveBefore)"
+    }
+
+    /// The spec of the constraint at `index` of the system after the replacement.
+    func replaced(_ index: Int, order: Int) -> ConstraintSpec {
+        var spec = system.constraints[index]
+        spec.constant += independent ? shifts[order % shifts.count] : shift
+        if reprioritise, !spec.isRequired {
+            spec.priority = SystemGen.optionalPriorities[priorities[order % priorities.count] % SystemGen.optionalPriorities.count]
+        }
+        if flipRelation, order == 0 {
+            spec.relation = Relation.allCases[(Relation.allCases.firstIndex(of: spec.relation)! + 1) % 3]
+        }
+        return spec
+    }
+}
+
+extension SystemGen {
+    /// The optional priorities a replaced constraint may move to.
+    static let optionalPriorities: [Double] = [750, 251, 250, 50]
+
+    static var replacement: Generator<ReplaceSpec, some Sequence & SendableMetatype> {
+        zip(system, Gen.int(in: 0...63), Gen.int(in: -6...6), Gen.bool(0.3), Gen.int(in: -6...6).array(of: 1...3),
+            Gen.bool(0.4), Gen.int(in: 0...3).array(of: 1...3), Gen.bool(0.15), Gen.bool)
+            .map { parts in
+                ReplaceSpec(system: parts.0, mask: parts.1, shift: parts.2, independent: parts.3, shifts: parts.4,
+                            reprioritise: parts.5, priorities: parts.6, flipRelation: parts.7, solveBefore: parts.8)
+            }
+    }
+}
+
+@Suite struct SolverReplaceTests {
+    /// Replacing constraints (new constants, new priorities, now and then a new relation)
+    /// ends at the optimum of the replaced system, with the same ambiguity as the
+    /// reference; a refused replacement leaves the solver as it was.
+    @Test func replacingAgreesWithTheReference() async {
+        await propertyCheck(count: 3000, input: SystemGen.replacement) { try Self.check($0) }
+    }
+
+    /// A spacing-like chain: changing every gap's constant and one optional priority in
+    /// place gives the values of a fresh solver, bit for bit where the optimum is unique.
+    @Test func chainConstantsChangeInPlace() throws {
+        let count = 30
+        let x = (0..<count).map { Variable("x\($0)") }
+        let w = (0..<count).map { Variable("w\($0)") }
+        func system(gap: Double, hug: Double) -> [Constraint] {
+            var result: [Constraint] = [x[0] == 0]
+            for i in 0..<count {
+                result.append((w[i] <= Double(20 + i)).priority(hug))
+                result.append((w[i] >= Double(20 + i)).priority(750))
+                if i > 0 { result.append(x[i] == x[i - 1] + w[i - 1] + gap) }
+            }
+            result.append((x[count - 1] + w[count - 1] == 2000).priority(500))
+            return result
+        }
+        let solver = Solver()
+        let before = system(gap: 8, hug: 250)
+        try solver.add(before)
+        solver.solve()
+        let after = system(gap: 10, hug: 260)
+        try solver.replace(zip(before, after).map { Solver.Replacement($0, by: $1) })
+        let fresh = Solver()
+        try fresh.add(after)
+        #expect(solver.values(of: x + w) == fresh.values(of: x + w))
+        #expect(solver.value(of: w[0]) > 20, "the lowest hugging stretches")
+        #expect(solver.constraints.map(ObjectIdentifier.init) == after.map(ObjectIdentifier.init))
+    }
+
+    static func check(_ spec: ReplaceSpec) throws {
+        let system = spec.system
+        let variables = system.variables()
+        let solver = Solver()
+        var accepted: [Accepted] = []
+        addChecked(system, to: solver, variables: variables, accepted: &accepted, solveBetween: false)
+        if spec.solveBefore { solver.solve() }
+        let chosen = accepted.indices.filter { spec.mask & (1 << $0) != 0 }
+        guard !chosen.isEmpty else { return }
+        var specs = accepted.map { system.constraints[$0.index] }
+        var replacements: [Solver.Replacement] = []
+        for (order, position) in chosen.enumerated() {
+            specs[position] = spec.replaced(accepted[position].index, order: order)
+            replacements.append(Solver.Replacement(accepted[position].constraint, by: specs[position].make(variables)))
+        }
+        let references = specs.map { $0.reference(variableCount: system.variableCount) }
+        let before = variables.map { solver.value(of: $0).bitPattern }
+        let error = caught { try solver.replace(replacements) }
+        let feasible = ReferenceSolver.isFeasible(variableCount: system.variableCount, constraints: references.filter(\.isRequired))
+        if let error {
+            guard case .unsatisfiable = error else {
+                Issue.record("unexpected error \(error)")
+                return
+            }
+            #expect(!feasible, "refused although the replaced required constraints are feasible")
+            #expect(variables.map { solver.value(of: $0).bitPattern } == before, "a refused replacement changed the values")
+            #expect(solver.constraints.map(ObjectIdentifier.init) == accepted.map { ObjectIdentifier($0.constraint) })
+            return
+        }
+        #expect(feasible, "accepted although the replaced required constraints are infeasible")
+        let expectedOrder = accepted.indices.map { position in
+            replacements.first { $0.old === accepted[position].constraint }?.new ?? accepted[position].constraint
+        }
+        #expect(solver.constraints.map(ObjectIdentifier.init) == expectedOrder.map(ObjectIdentifier.init))
+        let optimum = ReferenceSolver.solve(variableCount: system.variableCount, constraints: references)
+        try #require(optimum.isFeasible && optimum.isInsideBox)
+        let values = variables.map { solver.value(of: $0) }
+        for constraint in references where constraint.isRequired {
+            #expect(constraint.error(at: values) <= 1e-6, "required \(constraint) broken at \(values)")
+        }
+        let errors = ReferenceSolver.errorVector(levels: optimum.levels, constraints: references, at: values)
+        #expect(sameErrors(errors, optimum.errors), "levels \(optimum.levels): errors \(errors) at \(values), optimum \(optimum.errors) at \(optimum.point)")
+        let appearing = appearingVariables(references, variableCount: variables.count)
+        for j in appearing where !optimum.ambiguous[j] {
+            #expect(abs(values[j] - optimum.point[j]) <= 1e-6, "v\(j) is pinned at \(optimum.point[j]) but is \(values[j])")
+        }
+        let reported = Set(solver.ambiguousVariables().compactMap { ambiguous in variables.firstIndex { $0 === ambiguous } })
+        #expect(reported.intersection(appearing) == Set(appearing.filter { optimum.ambiguous[$0] }),
+                "ambiguous after replacing: \(reported.sorted()), reference \(appearing.filter { optimum.ambiguous[$0] }.sorted())")
+    }
+}
