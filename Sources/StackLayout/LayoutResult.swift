@@ -47,7 +47,11 @@ public struct LayoutResult: Equatable, Sendable {
     public var constraints: [LayoutConstraint]
     /// The frames of every item that appears in the constraints: the stack, the views in
     /// scene order, then the layout guides.
-    public var items: [ItemFrame]
+    public var items: [ItemFrame] {
+        didSet { itemIndex = Self.index(of: items) }
+    }
+    /// Each item's position in ``items`` by name (the first, should a name repeat).
+    private var itemIndex: [String: Int]
     /// Optional constraints left unsatisfied.
     public var broken: [BrokenConstraint]
     /// Required constraints broken to recover from a conflict.
@@ -60,6 +64,7 @@ public struct LayoutResult: Equatable, Sendable {
     public init(constraints: [LayoutConstraint], items: [ItemFrame], broken: [BrokenConstraint] = [], conflicts: [ConstraintConflict] = [], ambiguous: [String] = []) {
         self.constraints = constraints
         self.items = items
+        self.itemIndex = Self.index(of: items)
         self.broken = broken
         self.conflicts = conflicts
         self.ambiguous = ambiguous
@@ -67,6 +72,13 @@ public struct LayoutResult: Equatable, Sendable {
 
     /// The frame of the named item.
     public func frame(of name: String) -> Frame? {
-        items.first { $0.name == name }?.frame
+        itemIndex[name].map { items[$0].frame }
+    }
+
+    private static func index(of items: [ItemFrame]) -> [String: Int] {
+        var index: [String: Int] = [:]
+        index.reserveCapacity(items.count)
+        for (position, item) in items.enumerated() where index[item.name] == nil { index[item.name] = position }
+        return index
     }
 }

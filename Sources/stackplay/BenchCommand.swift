@@ -1,4 +1,5 @@
 import ArgumentParser
+import JSON
 import StackLayout
 
 #if canImport(Glibc)
@@ -38,7 +39,16 @@ struct BenchCommand: ParsableCommand {
         let figures = BenchScene.measure(scene, runs: runs)
         let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         if json {
-            print("{\"scene\": \"\(loaded.label)\", \"views\": \(scene.views.count), \"cores\": \(cores), \"build_solve_ms\": \(rounded(figures.buildSolveMilliseconds)), \"resize_us\": \(rounded(figures.resizeMicroseconds)), \"resize_report_us\": \(rounded(figures.resizeReportMicroseconds)), \"render_200x60_us\": \(rounded(figures.renderMicroseconds)), \"key_press_us\": \(rounded(figures.keyPressMicroseconds)), \"animation_frame_us\": \(rounded(figures.animationFrameMicroseconds))}")
+            let object: JSONValue = .object([
+                ("scene", .string(loaded.label)), ("views", .number(Double(scene.views.count))), ("cores", .number(Double(cores))),
+                ("build_solve_ms", .number(rounded(figures.buildSolveMilliseconds))),
+                ("resize_us", .number(rounded(figures.resizeMicroseconds))),
+                ("resize_report_us", .number(rounded(figures.resizeReportMicroseconds))),
+                ("render_200x60_us", .number(rounded(figures.renderMicroseconds))),
+                ("key_press_us", .number(rounded(figures.keyPressMicroseconds))),
+                ("animation_frame_us", .number(rounded(figures.animationFrameMicroseconds))),
+            ])
+            print(object.compactText)
         } else {
             print("scene            \(loaded.label) (\(scene.views.count) views)")
             print("cores            \(cores)")

@@ -3,6 +3,7 @@ import StackLayout
 
 #if canImport(Glibc)
 import Glibc
+import JSON
 #endif
 
 /// The options of `stackplay bench --matrix`.
@@ -53,7 +54,14 @@ extension BenchCommand {
             }
             let figures = BenchMatrix.measure(cell, viewCount: viewCount, runs: runs, cap: matrix.cap)
             if json {
-                print("{\"cell\": \"\(cell.name)\", \"views\": \(figures.views), \"cores\": \(cores), \"build_solve_ms\": \(rounded(figures.buildSolveMilliseconds)), \"build_solve_runs\": \(figures.buildSolveRuns), \"key_press_ms\": \(rounded(figures.keyPressMilliseconds)), \"key_presses\": \(figures.keyPresses)}")
+                let object: JSONValue = .object([
+                    ("cell", .string(cell.name)), ("views", .number(Double(figures.views))), ("cores", .number(Double(cores))),
+                    ("build_solve_ms", .number(rounded(figures.buildSolveMilliseconds))),
+                    ("build_solve_runs", .number(Double(figures.buildSolveRuns))),
+                    ("key_press_ms", .number(rounded(figures.keyPressMilliseconds))),
+                    ("key_presses", .number(Double(figures.keyPresses))),
+                ])
+                print(object.compactText)
             } else {
                 let name = padded(cell.name, to: 38)
                 let build = padded("\(rounded(figures.buildSolveMilliseconds))", to: 20)
