@@ -9,7 +9,7 @@ import StackLayout
 /// ╭───────────────────╮
 /// │┌─────────┐╔═══╗┏━┓│       (the layout, as LayoutRenderer draws it)
 /// ╰───────────────────╯
-/// seed · 280×200 pt · 2 broken
+/// seed · 280×200 pt · 2 gave way
 /// horizontal · fill · fill · spacing 0 · hidden: none
 /// margins off (8) · baseline off · LTR
 /// d dist  a align  x axis  +/- spacing  0-9 hide  Tab select  c constraints  ? help  q quit

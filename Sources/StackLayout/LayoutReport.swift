@@ -1,6 +1,7 @@
 /// A solved layout as text for people and as the JSON that ConstraintTextFormat.md describes.
 public enum LayoutReport {
-    /// The frames as a table, then the ambiguity, the broken constraints and any conflict.
+    /// The frames as a table, then the ambiguity, the optional constraints that gave way and
+    /// any conflict (with the required constraint broken to recover from it).
     public static func text(_ result: LayoutResult) -> String {
         var lines: [String] = []
         let nameWidth = max(4, result.items.map(\.name.count).max() ?? 0)
@@ -26,12 +27,13 @@ public enum LayoutReport {
         } else {
             lines.append("Ambiguous layout: \(result.ambiguous.joined(separator: ", ")) can take other values.")
         }
-        if result.broken.isEmpty {
-            lines.append("Broken constraints: none.")
+        let gaveWay = result.gaveWay
+        if gaveWay.isEmpty {
+            lines.append("Gave way: none.")
         } else {
-            lines.append("Broken constraints (\(result.broken.count)):")
-            for broken in result.broken {
-                lines.append("  \(ConstraintText.line(for: broken.constraint))   off by \(formatPoints(broken.error))")
+            lines.append("Gave way (\(gaveWay.count)):")
+            for record in gaveWay {
+                lines.append("  \(ConstraintText.line(for: record.constraint))   off by \(formatPoints(record.error))")
             }
         }
         for conflict in result.conflicts {
@@ -44,22 +46,22 @@ public enum LayoutReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"items": [...], "ambiguous": [...], "broken": [...], "conflicts": [...]}` as
-    /// ConstraintTextFormat.md gives it. Items are one a line; broken constraints are in the
-    /// constraint JSON form. Each conflict is `{"broken": CONSTRAINT, "conflicting":
-    /// [CONSTRAINT, ...]}`: the required constraint broken to recover, and the required
-    /// constraints it could not hold together with (it stays listed in `broken` too).
+    /// `{"items": [...], "ambiguous": [...], "gaveWay": [...], "conflicts": [...]}` as
+    /// ConstraintTextFormat.md gives it. Items are one a line; the optional constraints that
+    /// gave way are in the constraint JSON form. Each conflict is `{"broken": CONSTRAINT,
+    /// "conflicting": [CONSTRAINT, ...]}`: the required constraint broken to recover, and the
+    /// required constraints it could not hold together with.
     public static func json(_ result: LayoutResult) -> String {
         let items = result.items.map { item in
             "    {\"name\": \(JSONValue.quoted(item.name)), \"x\": \(number(item.frame.x)), \"y\": \(number(item.frame.y)), "
                 + "\"width\": \(number(item.frame.width)), \"height\": \(number(item.frame.height))}"
         }
         let ambiguous = result.ambiguous.map(JSONValue.quoted).joined(separator: ", ")
-        let broken = result.broken.map { "    " + ConstraintText.jsonObject(for: $0.constraint) }
+        let gaveWay = result.gaveWay.map { "    " + ConstraintText.jsonObject(for: $0.constraint) }
         let conflicts = result.conflicts.map(conflictJSON)
         var text = "{\"items\": [\n" + items.joined(separator: ",\n") + "\n  ],\n"
         text += " \"ambiguous\": [\(ambiguous)],\n"
-        text += broken.isEmpty ? " \"broken\": [],\n" : " \"broken\": [\n" + broken.joined(separator: ",\n") + "\n  ],\n"
+        text += gaveWay.isEmpty ? " \"gaveWay\": [],\n" : " \"gaveWay\": [\n" + gaveWay.joined(separator: ",\n") + "\n  ],\n"
         text += conflicts.isEmpty ? " \"conflicts\": []}" : " \"conflicts\": [\n" + conflicts.joined(separator: ",\n") + "\n  ]}"
         return text
     }

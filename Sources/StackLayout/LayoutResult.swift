@@ -12,7 +12,8 @@ public struct ItemFrame: Equatable, Sendable {
     }
 }
 
-/// An optional constraint the solver left unsatisfied, and by how much.
+/// A constraint the solution does not satisfy, and by how much: an optional one that gave
+/// way, or a required one broken to recover from a conflict.
 public struct BrokenConstraint: Equatable, Sendable {
     /// The constraint.
     public var constraint: LayoutConstraint
@@ -48,7 +49,8 @@ public struct LayoutResult: Equatable, Sendable {
     /// The frames of every item that appears in the constraints: the stack, the views in
     /// scene order, then the layout guides.
     public var items: [ItemFrame]
-    /// Optional constraints left unsatisfied.
+    /// Every constraint the solution does not satisfy: the optional ones that gave way
+    /// (``gaveWay``), then the required ones broken to recover from a conflict.
     public var broken: [BrokenConstraint]
     /// Required constraints broken to recover from a conflict.
     public var conflicts: [ConstraintConflict]
@@ -63,6 +65,13 @@ public struct LayoutResult: Equatable, Sendable {
         self.broken = broken
         self.conflicts = conflicts
         self.ambiguous = ambiguous
+    }
+
+    /// The optional constraints that gave way: not satisfied, as is normal in Auto Layout
+    /// when a stronger constraint wins. A required constraint broken to recover from a
+    /// conflict is not among them (see ``conflicts``).
+    public var gaveWay: [BrokenConstraint] {
+        broken.filter { !$0.constraint.isRequired }
     }
 
     /// The frame of the named item.

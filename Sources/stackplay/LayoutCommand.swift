@@ -6,7 +6,7 @@ import StackLayout
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Solve the scene and print every item's frame, the constraints left broken, any conflict between required constraints, and what is ambiguous."
+        abstract: "Solve the scene and print every item's frame, the optional constraints that gave way, any conflict between required constraints, and what is ambiguous."
     )
 
     @OptionGroup var source: SceneSource

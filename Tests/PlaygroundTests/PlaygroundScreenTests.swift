@@ -43,7 +43,7 @@ struct PlaygroundScreenTests {
             "               ││              │║      ║┃  ┃│",
             "               │└──────────────┘╚══════╝┗━━┛│",
             "               ╰────────────────────────────╯",
-            "seed · 280×200 pt · 2 broken",
+            "seed · 280×200 pt · 2 gave way",
             "horizontal · fill · fill · spacing 0 · hidden: none",
             "margins off (8) · baseline off · LTR",
             "d dist  a align  Tab select  c constraints  ? help  q quit",
@@ -75,8 +75,8 @@ struct PlaygroundScreenTests {
     }
 
     /// At every width, the status reads in order (axis … direction, top to bottom and left
-    /// to right), and the info line keeps the broken count when nothing else is said.
-    @Test func theStatusReadsInOrderAndTheInfoKeepsTheBrokenCount() {
+    /// to right), and the info line keeps the count of constraints that gave way when nothing else is said.
+    @Test func theStatusReadsInOrderAndTheInfoKeepsTheGaveWayCount() {
         for width in 40...140 {
             let lines = Self.lines(Self.seed(), width, 24)
             let bottom = Array(lines.suffix(5))
@@ -90,7 +90,7 @@ struct PlaygroundScreenTests {
                 positions.append((row, bottom[row].distance(from: bottom[row].startIndex, to: range.lowerBound)))
             }
             #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }, "\(width):\n\(bottom.joined(separator: "\n"))")
-            #expect(bottom.joined().contains("2 broken"), "\(width):\n\(bottom.joined(separator: "\n"))")
+            #expect(bottom.joined().contains("2 gave way"), "\(width):\n\(bottom.joined(separator: "\n"))")
         }
     }
 
