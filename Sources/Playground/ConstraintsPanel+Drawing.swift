@@ -56,17 +56,20 @@ extension ConstraintsPanel {
     }
 
     /// The text of `line` for a panel `width` columns wide: the whole line when it fits,
-    /// else its first shorter form that fits; a constraint that gave way or was broken keeps
-    /// how far off it is (`  gave way, off by 148`, or shorter) and its equation is cut instead.
+    /// else its first shorter form that fits; a line with kept notes (how far off a
+    /// constraint that gave way is, what a what-if gives) keeps its note, shortened, and
+    /// its equation is cut instead.
     func fitted(_ line: Line, width: Int, text: ScreenText) -> String {
         guard line.text.count > width else { return line.text }
-        guard let offBy = line.offBy, let word = line.standing.note else { return text.fitted([line.text] + line.shorterForms, width: width) }
-        let equation = String(line.text.dropLast(("  " + word + ", off by " + offBy).count))
+        guard let full = line.keptNotes.first, line.text.hasSuffix(full) else {
+            return text.fitted([line.text] + line.shorterForms, width: width)
+        }
+        let equation = String(line.text.dropLast(full.count))
         let minimumEquation = 8
-        for note in ["  " + word + ", off by " + offBy, "  off by " + offBy, " off " + offBy] where width - note.count >= minimumEquation {
+        for note in line.keptNotes where width - note.count >= minimumEquation {
             return text.truncated(equation, to: width - note.count) + note
         }
-        return text.fitted(["off " + offBy, offBy], width: width)
+        return text.fitted(line.lastResort, width: width)
     }
 
     /// Draws `string` at the left of `row`, cut to the width of `rect` (ending in the

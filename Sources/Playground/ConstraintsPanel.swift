@@ -65,9 +65,14 @@ public struct ConstraintsPanel: Sendable {
         var standing = Standing.holds
         /// Shorter forms of ``text``, longest first, for a narrow panel.
         var shorterForms: [String] = []
-        /// How far off a constraint that gave way or was broken is (`148`): kept in view
-        /// when the line is cut.
+        /// How far off a constraint that gave way or was broken is (`148`).
         var offBy: String?
+        /// The end of ``text`` kept in view when the line is cut (its equation is cut
+        /// instead), with shorter forms, longest first: `  gave way, off by 148`.
+        var keptNotes: [String] = []
+        /// What is shown when not even the shortest kept note fits beside a bit of the
+        /// equation, longest first: `off 148`, `148`.
+        var lastResort: [String] = []
     }
 
     /// How a constraint fares in the solution.
@@ -114,6 +119,14 @@ public struct ConstraintsPanel: Sendable {
     let body: [Line]
     /// Whether only ASCII characters are written.
     let ascii: Bool
+
+    /// A panel of the given lines, drawn and scrolled as the constraints panel is (the why
+    /// panel's lines, see ``WhyPanel``).
+    init(header: [Line], body: [Line], ascii: Bool) {
+        self.header = header
+        self.body = body
+        self.ascii = ascii
+    }
 
     /// Builds the panel of `layout`, marking the constraints that involve the view named
     /// `selectedView` (none when nil), in Unicode or in ASCII only.
@@ -185,7 +198,7 @@ public struct ConstraintsPanel: Sendable {
     /// The body line of `constraint`: its equation, marked and annotated.
     private static func line(for constraint: LayoutConstraint, layout: LayoutResult, selectedView: String?, marker: Character) -> Line {
         let isSelected = selectedView.map { constraint.first.item == $0 || constraint.second?.item == $0 } ?? false
-        var text = (isSelected ? "\(marker) " : "  ") + ConstraintText.equation(for: constraint)
+        let text = (isSelected ? "\(marker) " : "  ") + ConstraintText.equation(for: constraint)
         let unsatisfied = layout.broken.first { $0.constraint == constraint }
         let offBy = unsatisfied.map { formatPoints($0.error) }
         let standing: Standing
@@ -198,9 +211,17 @@ public struct ConstraintsPanel: Sendable {
         } else {
             standing = .holds
         }
+        var line = Line(text: text, role: .constraint, isSelected: isSelected, standing: standing, offBy: offBy)
         if let note = standing.note {
-            text += "  " + note + (offBy.map { ", off by " + $0 } ?? "")
+            if let offBy {
+                line.keptNotes = ["  " + note + ", off by " + offBy, "  off by " + offBy, " off " + offBy]
+                line.lastResort = ["off " + offBy, offBy]
+            } else {
+                line.keptNotes = ["  " + note]
+                line.lastResort = [note]
+            }
+            line.text += line.keptNotes[0]
         }
-        return Line(text: text, role: .constraint, isSelected: isSelected, standing: standing, offBy: offBy)
+        return line
     }
 }

@@ -85,7 +85,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case closeHelp
     /// The constraints panel on / off.
     case togglePanel
-    /// Shows the constraints panel from this body line (the screen has clamped it).
+    /// The why panel on / off (it takes the constraints panel's place).
+    case toggleWhy
+    /// Shows the panel from this body line (the screen has clamped it).
     case scrollPanel(to: Int)
     /// PgDn (`+1`) or PgUp (`-1`): a request that ``ScreenLayout`` turns into
     /// ``scrollPanel(to:)``, since a page is as long as the panel on screen.

@@ -116,11 +116,13 @@ extension PlaygroundState {
         case .closeHelp: ui.showHelp = false
         case .togglePanel:
             ui.showPanel.toggle()
+            ui.showWhy = false
             ui.message = "constraints " + (ui.showPanel ? "shown" : "hidden")
         case .scrollPanel(let line):
-            if ui.showPanel { ui.panelScroll = max(0, line) }
+            if ui.panelOpen { ui.panelScroll = max(0, line) }
         case .pagePanel:
             break  // a request for the screen: the screen layout, which knows a page, turns it into scrollPanel
+        case .toggleWhy: toggleWhy()
         case .toggleGuides:
             ui.showGuides.toggle()
             ui.message = "gap guides and spacer " + (ui.showGuides ? "shown" : "hidden")

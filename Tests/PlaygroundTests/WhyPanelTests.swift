@@ -1,0 +1,138 @@
+@testable import Playground
+import StackLayout
+import Testing
+
+/// The why panel (`y`): the explanation of the selected view (or the stack) on screen, live
+/// as keys change the scene, computed once per document.
+@Suite("Why panel")
+struct WhyPanelTests {
+    static func state(_ example: String = "seed") -> PlaygroundState {
+        let scene = Examples.named(example)?.scene ?? Scene()
+        return PlaygroundState(scene: scene, name: example, animates: false)
+    }
+
+    static func screen(_ state: PlaygroundState, width: Int = 120, height: Int = 40) -> [String] {
+        PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+    }
+
+    /// The panel's column: what is right of the separator, when it is beside the drawing.
+    static func panelText(_ state: PlaygroundState, width: Int = 120, height: Int = 40) -> [String] {
+        let layout = ScreenLayout(state, width: width, height: height, ascii: false)
+        guard let panel = layout.panel else { return [] }
+        let canvas = PlaygroundScreen.render(state, on: layout, color: false)
+        return (panel.top..<panel.bottom).map { row in
+            var line = String((panel.left..<panel.right).map { canvas[$0, row].character })
+            while line.last == " " { line.removeLast() }
+            return line
+        }
+    }
+
+    @Test func yShowsTheStacksExplanationAndItsSummaryFirst() {
+        var state = Self.state()
+        state.press(.character("y"))
+        #expect(state.ui.showWhy && !state.ui.showPanel)
+        let expected = Explainer.explain(state.scene, items: [LayoutItem.stackView]).items[0]
+        let panel = Self.panelText(state)
+        #expect(panel[0] == "why StackView (y closes, Tab selects)")
+        // The summary comes first, wrapped to the panel's width, word for word.
+        let summaryRows = panel.dropFirst(2).prefix { !$0.isEmpty }
+        #expect(summaryRows.joined(separator: " ") == expected.summary)
+        #expect(panel.contains("width 280"))
+        #expect(panel.contains("  decided by"))
+        let bottom = Self.screen(state).joined(separator: "\n")
+        #expect(bottom.contains(" why (y) ") || bottom.contains("│"))
+    }
+
+    /// Every decided-by constraint of the selected view is listed with its what-if value,
+    /// as `explain` computes it; what gave way is listed with how far off it is.
+    @Test func theSelectedViewsDecidingConstraintsAndWhatIfsAreListed() {
+        var state = Self.state()
+        state.press(.tab)
+        state.press(.tab)
+        state.press(.character("y"))
+        let item = Explainer.explain(state.scene, items: ["Subview1"]).items[0]
+        let panel = ScreenLayout.panelContent(state, width: 200, ascii: false).lines
+        #expect(panel[0].hasPrefix("why Subview1"))
+        // On screen, a constraint too long for the panel is wrapped, its what-if below it.
+        let shown = Self.panelText(state)
+        let row = shown.firstIndex(of: "    UISV-canvas-connection: StackView.leading") ?? 0
+        #expect(Array(shown[row..<(row + 3)]) == ["    UISV-canvas-connection: StackView.leading", "      == Subview0.leading", "      without it: ambiguous"],
+                "\(shown.joined(separator: "\n"))")
+        #expect(shown.allSatisfy { $0.count <= 60 }, "\(shown.joined(separator: "\n"))")
+        for attribute in item.attributes {
+            #expect(panel.contains(attribute.attribute.rawValue + " " + formatPoints(attribute.value)))
+            for (constraint, whatIf) in zip(attribute.decidedBy, attribute.whatIf) {
+                let without = whatIf.ambiguous ? "ambiguous" : formatPoints(whatIf.value)
+                #expect(panel.contains("    " + ConstraintText.line(for: constraint) + "  without it: " + without))
+            }
+            for record in attribute.gaveWay {
+                #expect(panel.contains("    " + ConstraintText.line(for: record.constraint) + "  off by " + formatPoints(record.offBy)))
+            }
+        }
+        #expect(panel.contains("    NSContentSizeLayoutConstraint: Subview1.height <= 100 @250  off by 100"))
+        // The legend of the marks closes the panel.
+        #expect(panel.contains("marks on the drawing"))
+        #expect(panel.contains { $0.contains("↔") && $0.contains("hugging gave way") })
+    }
+
+    /// Live: a key that changes the scene changes the explanation; a click selects what it explains.
+    @Test func itFollowsTheSceneAndTheMouse() {
+        var state = Self.state()
+        state.press(.character("y"))
+        #expect(Self.panelText(state).contains("width 280"))
+        state.press(.character("+"))
+        #expect(Self.panelText(state).contains("width 288"))
+        let screen = ScreenLayout(state, width: 120, height: 40, ascii: false)
+        let box = screen.mapping.rect(for: state.layout.frame(of: "Subview2") ?? Frame(x: 0, y: 0, width: 0, height: 0))
+        var drag: StackDragGesture?
+        state.click(MouseEvent(.press, x: box.left + 1, y: box.top + 1), width: 120, height: 40, drag: &drag)
+        #expect(Self.panelText(state)[0].hasPrefix("why Subview2"))
+    }
+
+    /// Explanations are computed only while the panel is open, once per document and item:
+    /// not on redraws, scrolls or animation frames.
+    @Test func explanationsAreComputedOncePerDocument() {
+        var state = Self.state()
+        _ = Self.screen(state)
+        #expect(state.explanations.computed == 0)
+        state.press(.character("y"))
+        _ = Self.screen(state)
+        #expect(state.explanations.computed == 1)
+        state.press(.pageDown)
+        state.press(.pageDown)
+        _ = Self.screen(state)
+        _ = Self.screen(state, width: 100, height: 30)
+        #expect(state.explanations.computed == 1)
+        state.press(.character("+"))
+        _ = Self.screen(state)
+        _ = Self.screen(state)
+        #expect(state.explanations.computed == 2)
+        state.press(.character("y"))
+        state.press(.character("-"))
+        _ = Self.screen(state)
+        #expect(state.explanations.computed == 2)
+    }
+
+    @Test func pageDownScrollsTheWhyPanel() {
+        var state = Self.state()
+        state.press(.character("y"), width: 120, height: 20)
+        let top = Self.panelText(state, width: 120, height: 20)
+        state.press(.pageDown, width: 120, height: 20)
+        #expect(state.ui.panelScroll > 0)
+        let scrolled = Self.panelText(state, width: 120, height: 20)
+        #expect(scrolled[0] == top[0])
+        #expect(scrolled != top)
+        #expect(scrolled.last?.hasPrefix("lines ") == true)
+    }
+
+    /// `y` and `c` share the area: one panel at a time.
+    @Test func yAndCShowOnePanelAtATime() {
+        var state = Self.state()
+        state.press(.character("c"))
+        state.press(.character("y"))
+        #expect(state.ui.showWhy && !state.ui.showPanel)
+        state.press(.character("c"))
+        #expect(!state.ui.showWhy && state.ui.showPanel)
+        #expect(Self.panelText(state)[0] == "not ambiguous")
+    }
+}
