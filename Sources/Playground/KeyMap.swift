@@ -227,7 +227,7 @@ extension KeyMap {
                 manual: "`c`", "the constraints panel on / off (beside the drawing from 90 columns, below it on narrower terminals)"),
         Binding(.general, [(.character("y"), .toggleWhy)],
                 help: "y", "why panel: why the selected view (or the stack) sits there", short: "y", "why",
-                line: [LineEntry(keys: "y", label: "why", priority: 4, context: .always)],
+                line: [LineEntry(keys: "y", label: "why", priority: 9, context: .always)],
                 manual: "`y`", "the why panel on / off, in the constraints panel's place: why the selected view (or the stack, when none is selected) sits where it does, as `stackplay explain` says it"),
         Binding(.general, [(.pageUp, .pagePanel(by: -1)), (.pageDown, .pagePanel(by: 1))],
                 help: "PgUp / PgDn", "scroll the panel (or the wheel)", short: "PgUp PgDn", "scroll panel",

@@ -9,16 +9,20 @@ extension LayoutDrawing {
         let names = visible.map { scene.views[$0].name }
         let order = visible.filter { scene.views[$0].name != options.selected }
             + visible.filter { scene.views[$0].name == options.selected }
+        // A view compressed past zero is a bar drawn over the others (``drawNegativeViews()``).
         let entries = order.compactMap { index -> (index: Int, frame: Frame, rect: CellRect)? in
-            guard let frame = layout.frame(of: scene.views[index].name), frame.isFinite else { return nil }
+            guard let frame = layout.frame(of: scene.views[index].name), frame.isFinite, !frame.isNegative else { return nil }
             return (index, frame, visibleRect(for: frame))
         }
+        let negative = negativeBars()
+        let bars = negative.flatMap { [$0.bar, $0.labelRect] }
         for (position, entry) in entries.enumerated() {
-            let above = entries[(position + 1)...].map(\.rect)
+            let above = entries[(position + 1)...].map(\.rect) + bars
             drawView(
                 scene.views[entry.index], at: entry.index, frame: entry.frame, rect: entry.rect,
                 above: above, names: names)
         }
+        drawNegativeViews(negative)
     }
 
     /// One view: a box when it is at least 2 × 2 cells, else a bar or a dot, then its
@@ -27,13 +31,15 @@ extension LayoutDrawing {
         _ view: ArrangedView, at index: Int, frame: Frame, rect: CellRect, above: [CellRect], names: [String]
     ) {
         let isSelected = view.name == options.selected
+        let marks = self.marks(of: view.name)
         let color = viewColor(at: index)
-        let lineStyle = CellStyle(foreground: color, bold: isSelected)
-        let lines = glyphs.viewLines(at: index)
+        let lineStyle = markedStyle(CellStyle(foreground: color, bold: isSelected), marks: marks)
+        let lines = marks.contains(.ambiguous) ? glyphs.dashed : glyphs.viewLines(at: index)
         var labelArea: CellRect
 
         if rect.width >= 2, rect.height >= 2 {
             box(rect, lines, lineStyle)
+            drawEdgeMarks(marks, on: rect, style: lineStyle)
             drawBaselines(of: view, frame: frame, in: rect, lines: lines, style: lineStyle)
             if rect.width >= 3, rect.height >= 3 {
                 labelArea = rect.insetBy(1)

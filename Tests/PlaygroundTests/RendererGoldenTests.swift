@@ -221,8 +221,9 @@ struct RendererGoldenTests {
     }
 
     @Test func overlappingAndNegativeSizedViews() {
-        // B overlaps A by 8 points; C has a negative width and no height. Later views are
-        // drawn over earlier ones; every label keeps clear of the views drawn over it.
+        // B overlaps A by 8 points; C has a negative width and no height: a bar of the
+        // negative mark where it starts, labelled with its size, over the others. Later views
+        // are drawn over earlier ones; every label keeps clear of the views drawn over it.
         let scene = Scene(views: [ArrangedView(name: "A"), ArrangedView(name: "B"), ArrangedView(name: "C")])
         let layout = RenderTestSupport.layout(stack: Frame(x: 0, y: 0, width: 40, height: 10), [
             ("A", Frame(x: 0, y: 0, width: 24, height: 10)),
@@ -234,7 +235,7 @@ struct RendererGoldenTests {
             "horizontal · fill · fill · spacing 0",
             " ╭────────────────────────────────────────╮",
             " │┌───────────────╔══════════════════════╗│",
-            " ││               ║      │━━C━━━         ║│",
+            " ││               ║      │      ╳C -6×0  ║│",
             " ││    A 24×10    ║      │B 24×10        ║│",
             " ││               ║      │               ║│",
             " │└───────────────╚══════════════════════╝│",
