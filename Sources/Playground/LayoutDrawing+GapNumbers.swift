@@ -58,11 +58,13 @@ extension LayoutDrawing {
                 canvas.put(previousEnd == left ? (ascii ? "+" : "┼") : (ascii ? "|" : "├"), x: left, y: row, style: style)
                 canvas.put(ascii ? "|" : "┤", x: right, y: row, style: style)
                 previousEnd = right
-                let label = " " + length + " "
-                if right - left - 1 >= label.count {
-                    canvas.text(label, x: left + 1 + (right - left - 1 - label.count) / 2, y: row, style: style)
-                } else if right - left + 1 >= length.count {
-                    canvas.text(length, x: left + (right - left + 1 - length.count) / 2, y: row, style: style)
+                // Between the ends with a space each side, else over an end; a fraction rounded (`≈23`) when it is too long.
+                let points = horizontal ? guide.width : guide.height
+                let rounded = (ascii ? "~" : "≈") + formatPoints(points.rounded())
+                let forms = [(" " + length + " ", 1), (length, 0)] + (rounded.dropFirst() == length ? [] : [(rounded, 0), (formatPoints(points.rounded()), 0)])
+                for (label, inset) in forms where right - left + 1 - 2 * inset >= label.count {
+                    canvas.text(label, x: left + inset + (right - left + 1 - 2 * inset - label.count) / 2, y: row, style: style)
+                    break
                 }
             } else {
                 let column = stackRect.right + 1

@@ -105,3 +105,18 @@ extension Frame {
     /// Whether its width or height is below zero (a view compressed past zero).
     var isNegative: Bool { width < 0 || height < 0 }
 }
+
+extension LayoutDrawing {
+    /// With ``RenderOptions/showPriorities``: the lines added under a view's `label` in
+    /// `area`, one per axis, `w160 H250 CR750` and `h200 H250 CR750` (`w-`: no intrinsic
+    /// width), as many as fit whole.
+    func priorityLines(of view: ArrangedView, under label: [String], in area: CellRect) -> [String] {
+        guard options.showPriorities, !label.isEmpty else { return [] }
+        let lines = [(Axis.horizontal, "w", view.width), (Axis.vertical, "h", view.height)].map { axis, letter, intrinsic in
+            letter + (intrinsic.map(formatPoints) ?? "-") + " H" + formatPoints(view.hugging[axis])
+                + " CR" + formatPoints(view.compressionResistance[axis])
+        }
+        let room = max(0, area.height - label.count)
+        return Array(lines.prefix(room).prefix { $0.count <= area.width })
+    }
+}

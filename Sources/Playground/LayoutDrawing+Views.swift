@@ -72,7 +72,7 @@ extension LayoutDrawing {
             name: view.name, size: size, index: index, width: labelArea.width, height: labelArea.height,
             ellipsis: glyphs.ellipsis, names: names)
         let labelStyle = CellStyle(foreground: color, bold: isSelected, reverse: isSelected)
-        centeredText(label, in: labelArea, labelStyle)
+        centeredText(label + priorityLines(of: view, under: label, in: labelArea), in: labelArea, labelStyle)
     }
 
     /// With baseline alignment or baseline-relative arrangement, a dotted line across the

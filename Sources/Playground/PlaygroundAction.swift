@@ -92,6 +92,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// PgDn (`+1`) or PgUp (`-1`): a request that ``ScreenLayout`` turns into
     /// ``scrollPanel(to:)``, since a page is as long as the panel on screen.
     case pagePanel(by: Int)
+    /// The views' intrinsic sizes and priorities on their labels on / off.
+    case togglePriorities
     /// Gap guides and spacer on / off.
     case toggleGuides
     /// Animation on / off.

@@ -123,6 +123,7 @@ extension PlaygroundState {
         case .pagePanel:
             break  // a request for the screen: the screen layout, which knows a page, turns it into scrollPanel
         case .toggleWhy: toggleWhy()
+        case .togglePriorities: togglePriorities()
         case .toggleGuides:
             ui.showGuides.toggle()
             ui.message = "gap guides and spacer " + (ui.showGuides ? "shown" : "hidden")

@@ -10,4 +10,10 @@ extension PlaygroundState {
         }
         ui.message = ui.showWhy ? "why " + explainedItem : "why panel hidden"
     }
+
+    /// `p`: the views' intrinsic sizes, hugging and compression resistance on their labels.
+    mutating func togglePriorities() {
+        ui.showPriorities.toggle()
+        ui.message = "sizes and priorities " + (ui.showPriorities ? "shown" : "hidden")
+    }
 }

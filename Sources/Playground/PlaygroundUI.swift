@@ -13,6 +13,8 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var panelScroll = 0
     /// Whether the gap guides and the alignment spacer are drawn.
     public var showGuides = false
+    /// Whether the views' labels show their intrinsic sizes and priorities (`p`).
+    public var showPriorities = false
     /// Whether layout changes animate.
     public var animates = true
     /// What the last action did (`Subview1 hidden`), until the next one; nil when there is

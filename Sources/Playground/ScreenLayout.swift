@@ -108,7 +108,8 @@ public struct ScreenLayout {
 
     /// How the layout is drawn for `state`: with its selection and guides, without caption.
     static func renderOptions(_ state: PlaygroundState, color: Bool, ascii: Bool) -> RenderOptions {
-        RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false)
+        RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false,
+                      showPriorities: state.ui.showPriorities)
     }
 
     /// The size in points of a stack that fills the drawing (4 points a column, 8 a row,

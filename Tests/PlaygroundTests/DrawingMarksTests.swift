@@ -117,3 +117,30 @@ struct DrawingMarksTests {
         #expect(plain[first.left, first.top].style.foreground == LayoutRenderer.color(forViewAt: 0))
     }
 }
+
+/// `p`: each box's label shows its intrinsic size, hugging and compression resistance on
+/// both axes.
+@Suite("Priorities on the labels")
+struct PriorityLabelTests {
+    @Test func pShowsSizesAndPrioritiesOnBothAxes() {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        let before = PlaygroundScreen.render(state, width: 120, height: 36, color: false, ascii: false).lines().joined(separator: "\n")
+        #expect(!before.contains("H250"))
+        state.press(.character("p"))
+        state.press(.tab)
+        state.press(.tab)
+        state.press(.character("]"))
+        state.press(.character("{"))
+        let screen = PlaygroundScreen.render(state, width: 120, height: 36, color: false, ascii: false).lines()
+        let text = screen.joined(separator: "\n")
+        #expect(text.contains("w160 H250 CR750"), "\(text)")
+        #expect(text.contains("h200 H250 CR750"))
+        // Subview1's hugging and compression resistance changed on the horizontal axis only.
+        #expect(text.contains("w80 H251 CR749"))
+        #expect(text.contains("h100 H250 CR750"))
+        // Under the name and size, inside the box.
+        let row = screen.firstIndex { $0.contains("w160 H250 CR750") } ?? 0
+        #expect(screen[row + 1].contains("h200 H250 CR750"))
+        #expect(screen[row - 1].contains("Subview0"))
+    }
+}

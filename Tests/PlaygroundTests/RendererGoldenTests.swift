@@ -155,6 +155,8 @@ struct RendererGoldenTests {
         ])
     }
 
+    /// The gap guides dotted and labelled, and below the stack each one's length (22.667
+    /// points, rounded where the dimension is too short for the fraction).
     @Test func guidesAreDottedAndLabelled() {
         let (scene, layout) = RenderTestSupport.example("toolbar")
         let options = RenderOptions(showGuides: true)
@@ -166,7 +168,7 @@ struct RendererGoldenTests {
             "││44×44 │    ╚════════════════════╝    ┃44×44 ┃    │44×44 ││",
             "│└──────┘                              ┗━━━━━━┛    └──────┘│",
             "╰──────────────────────────────────────────────────────────╯",
-            "",
+            "         ├≈23┤                     ├≈23┤       ├≈23┤",
         ])
     }
 
