@@ -36,20 +36,34 @@ enum DrawingMark: CaseIterable, Sendable {
     /// What it means, in a few words.
     var meaning: String {
         switch self {
-        case .stretched: return "stretched past its intrinsic size (hugging gave way)"
-        case .compressed: return "compressed below its intrinsic size (compression resistance gave way)"
-        case .ambiguous: return "ambiguous, dashed border: the constraints leave it free"
-        case .negative: return "negative size, compressed past zero: drawn as a bar with its size"
+        case .stretched: return "stretched along the axis: its hugging gave way"
+        case .compressed: return "compressed along the axis: resistance gave way"
+        case .ambiguous: return "ambiguous (dashed): the constraints leave it free"
+        case .negative: return "negative size: a bar with its size"
         case .conflict: return "in a conflict of required constraints (red)"
         }
     }
 
+    /// What it means in a word or two, for a small help box.
+    var shortMeaning: String {
+        switch self {
+        case .stretched: return "stretched"
+        case .compressed: return "compressed"
+        case .ambiguous: return "ambiguous"
+        case .negative: return "negative size"
+        case .conflict: return "conflict"
+        }
+    }
+
+    /// The mark's forms on both axes: `↔ ↕`, or one form when they are the same.
+    func forms(ascii: Bool) -> String {
+        let horizontal = horizontal(ascii: ascii), vertical = vertical(ascii: ascii)
+        return horizontal == vertical ? horizontal : horizontal + " " + vertical
+    }
+
     /// The legend: one line a mark, its horizontal and vertical forms, then what it means.
     static func legend(ascii: Bool) -> [String] {
-        let marks = allCases.map { mark -> String in
-            let horizontal = mark.horizontal(ascii: ascii), vertical = mark.vertical(ascii: ascii)
-            return horizontal == vertical ? horizontal : horizontal + " " + vertical
-        }
+        let marks = allCases.map { $0.forms(ascii: ascii) }
         let width = marks.map(\.count).max() ?? 0
         return zip(marks, allCases).map { mark, kind in mark + String(repeating: " ", count: width - mark.count) + "  " + kind.meaning }
     }

@@ -33,20 +33,21 @@ struct HelpOverlay {
         var height: Int { rowsPerColumn + 2 * verticalPadding + 2 }
     }
 
-    /// The marks' legend as rows: the marks as keys, their meaning as the action.
-    static func legendRows(ascii: Bool) -> [(keys: String, action: String)] {
-        DrawingMark.allCases.map { mark in
-            let horizontal = mark.horizontal(ascii: ascii), vertical = mark.vertical(ascii: ascii)
-            return (keys: horizontal == vertical ? horizontal : horizontal + " " + vertical, action: mark.meaning)
+    /// The marks' legend as rows after an empty one: the marks as keys, their meaning (or
+    /// its short form) as the action.
+    static func legendRows(ascii: Bool, short: Bool) -> [(keys: String, action: String)] {
+        [(keys: "", action: "")] + DrawingMark.allCases.map { mark in
+            (keys: mark.forms(ascii: ascii), action: short ? mark.shortMeaning : mark.meaning)
         }
     }
 
-    /// The arrangements tried, roomiest first: with the marks' legend, then without.
+    /// The arrangements tried, roomiest first: the keys with the marks' legend, the whole
+    /// keys without it, then the short forms with the short legend.
     static func plans(ascii: Bool) -> [Plan] {
         let bindings = KeyMap.helpBindings
         let keys = bindings.map { (keys: $0.keys, action: $0.help) }
-        let full = keys + [(keys: "", action: "")] + legendRows(ascii: ascii)
-        let short = bindings.map { (keys: $0.shortKeys, action: $0.shortHelp) }
+        let full = keys + legendRows(ascii: ascii, short: false)
+        let short = bindings.map { (keys: $0.shortKeys, action: $0.shortHelp) } + legendRows(ascii: ascii, short: true)
         let essential = bindings.filter(\.inShortHelp).map { (keys: $0.shortKeys, action: $0.shortHelp) }
         return [
             Plan(rows: full, horizontalPadding: 2, verticalPadding: 1),

@@ -125,13 +125,32 @@ struct PlaygroundScreenTests {
     @Test func helpListsEveryKeyAndClosingItRestoresTheScreen() {
         let state = Self.seed()
         let open = Self.after("?", from: state)
-        let help = Self.lines(open, 120, 36).joined(separator: "\n")
+        let help = Self.lines(open, 120, 40).joined(separator: "\n")
         for binding in KeyMap.bindings where binding.group != .prompt {
             #expect(help.contains(binding.keys), "missing \(binding.keys)")
             #expect(help.contains(binding.help), "missing \(binding.help)")
         }
         let closed = Self.after("x", from: open)
-        #expect(Self.lines(closed, 120, 36) == Self.lines(state, 120, 36))
+        #expect(Self.lines(closed, 120, 40) == Self.lines(state, 120, 40))
+    }
+
+    /// The help ends with the legend of the marks on the drawing: whole where there is room,
+    /// in short words on a 120×36 terminal (where the keys take their short forms too).
+    @Test func helpExplainsTheMarks() {
+        let open = Self.after("?", from: Self.seed())
+        let large = Self.lines(open, 200, 60)
+        for (mark, meaning) in [("↔ ↕", "stretched along the axis: its hugging gave way"), ("→← ↓↑", "compressed along the axis: resistance gave way"),
+                                ("?", "ambiguous (dashed): the constraints leave it free"), ("╳", "negative size: a bar with its size"),
+                                ("!", "in a conflict of required constraints (red)")] {
+            #expect(large.contains { $0.contains("  " + mark + " ") && $0.contains(meaning) }, "\(large.joined(separator: "\n"))")
+        }
+        let small = Self.lines(open, 120, 36).joined(separator: "\n")
+        for word in ["stretched", "compressed", "ambiguous", "negative size", "conflict"] {
+            #expect(small.contains(word), "\(small)")
+        }
+        for binding in KeyMap.bindings where binding.group != .prompt && binding.inShortHelp {
+            #expect(small.contains(binding.shortHelp), "missing \(binding.shortHelp)")
+        }
     }
 
     /// Where a whole help box fits above the info line, it leaves the info, status and key

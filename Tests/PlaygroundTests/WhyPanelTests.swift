@@ -136,3 +136,55 @@ struct WhyPanelTests {
         #expect(Self.panelText(state)[0] == "not ambiguous")
     }
 }
+
+/// The why panel explains the layout the playground solved: in fixed-size mode that
+/// includes the stack's size edit variables (`stackplay-size` at 999).
+@Suite("Why panel: what it explains")
+struct WhyPanelFidelityTests {
+    /// Every what-if the panel shows for a fixed-size stack equals solving the playground's
+    /// own constraints again without that one.
+    @Test func inFixedSizeModeEachWhatIfIsAReSolveOfTheShownConstraints() throws {
+        var scene = RenderTestSupport.seed()
+        scene.stack.width = 320
+        var state = PlaygroundState(scene: scene, name: "fixed", animates: false)
+        #expect(state.sizeMode == .fixed)
+        state.press(.tab)
+        state.press(.character("y"))
+        let item = try #require(state.explanation)
+        #expect(item.name == "Subview0")
+        let width = try #require(item.attribute(.width))
+        #expect(width.value == 200)
+        #expect(width.decidedBy.contains { $0.identifier == "stackplay-size" })
+        for (constraint, whatIf) in zip(width.decidedBy, width.whatIf) {
+            var without = state.layout.constraints
+            without.remove(at: try #require(without.firstIndex(of: constraint)))
+            let result = LayoutEngine(scene: state.scene, constraints: without).result()
+            if whatIf.ambiguous {
+                #expect(result.ambiguous.contains("Subview0.width") || result.frame(of: "Subview0") == nil)
+            } else {
+                #expect(abs((result.frame(of: "Subview0")?.width ?? .nan) - whatIf.value) < 1e-6, "\(ConstraintText.line(for: constraint))")
+            }
+        }
+        // Subview0 is stretched along the axis: its hugging gave way, to the stack's size among others.
+        let gave = try #require(width.gaveWay.first)
+        #expect(gave.constraint.identifier == ConstraintIdentifier.contentSize && gave.offBy == 40)
+    }
+
+    /// A conflict's broken constraint is a conflict on the info line, not something that gave way.
+    @Test func theInfoLineCountsAConflictApartFromWhatGaveWay() throws {
+        let json = #"{"version":1,"stack":{"axis":"vertical","distribution":"fillProportionally","spacing":0,"baselineRelative":true,"customSpacing":{"v1":7}},"views":[{"name":"v0","width":160,"height":200,"baselines":{"first":40,"last":20}},{"name":"v1","baselines":{"first":30,"last":10}}]}"#
+        let state = PlaygroundState(scene: try SceneJSON.decode(json, file: "conflict.json"), name: "conflict", animates: false)
+        let layout = state.layout
+        #expect(layout.conflicts.count == 1)
+        #expect(layout.gaveWay.count == layout.broken.count - 1)
+        let info = PlaygroundScreen.render(state, width: 140, height: 30, color: false, ascii: false).lines()
+            .first { $0.hasPrefix("conflict · ") } ?? ""
+        #expect(info.contains("1 conflict"), "\(info)")
+        if layout.gaveWay.isEmpty {
+            #expect(!info.contains("gave way"), "\(info)")
+        } else {
+            #expect(info.contains("\(layout.gaveWay.count) gave way"), "\(info)")
+        }
+        #expect(!info.contains("broken"))
+    }
+}
