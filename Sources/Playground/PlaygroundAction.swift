@@ -41,6 +41,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case selectNext(by: Int)
     /// Selects the arranged view at this index (a click on its box).
     case select(viewAt: Int)
+    /// No view selected (a click on the drawing outside every box): the why panel explains
+    /// the stack.
+    case clearSelection
     /// The selected view's intrinsic size changes by these many points.
     case resizeSelected(width: Double, height: Double)
     /// The selected view's content hugging on the stack's axis changes by this much.

@@ -83,6 +83,7 @@ extension PlaygroundState {
         case .beginStackDrag: ui.message = "drag to resize the stack"
         case .selectNext(let step): select(by: step)
         case .select(let index): select(viewAt: index)
+        case .clearSelection: clearSelection()
         case let .resizeSelected(width, height): resizeSelected(width: width, height: height)
         case .changeHugging(let step): changeHugging(by: step)
         case .changeCompressionResistance(let step): changeCompressionResistance(by: step)

@@ -11,6 +11,12 @@ extension PlaygroundState {
         ui.message = ui.showWhy ? "why " + explainedItem : "why panel hidden"
     }
 
+    /// A click on the drawing outside every box: nothing selected.
+    mutating func clearSelection() {
+        document.selectedIndex = nil
+        ui.message = ui.showWhy ? "why " + explainedItem : "nothing selected"
+    }
+
     /// `p`: the views' intrinsic sizes, hugging and compression resistance on their labels.
     mutating func togglePriorities() {
         ui.showPriorities.toggle()

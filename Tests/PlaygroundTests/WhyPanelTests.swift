@@ -87,6 +87,10 @@ struct WhyPanelTests {
         var drag: StackDragGesture?
         state.click(MouseEvent(.press, x: box.left + 1, y: box.top + 1), width: 120, height: 40, drag: &drag)
         #expect(Self.panelText(state)[0].hasPrefix("why Subview2"))
+        // A click on the drawing outside every box: the stack again.
+        #expect(state.click(MouseEvent(.press, x: 0, y: 0), width: 120, height: 40, drag: &drag) == .clearSelection)
+        #expect(state.selectedViewName == nil)
+        #expect(Self.panelText(state)[0].hasPrefix("why StackView"))
     }
 
     /// Explanations are computed only while the panel is open, once per document and item:
