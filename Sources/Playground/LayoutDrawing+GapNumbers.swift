@@ -7,19 +7,20 @@ import StackLayout
 /// ```text
 /// ╰────────────────────────────────────────╯
 ///                   ├─ 40 ─┤       ├─ 40 ─┤        equalSpacing: each gap guide's length
-///    ├─────── 130 ───────┼─────── 130 ──────┤      equalCentering: centre to centre
+///    ├───── gap0 130 ────┼──── gap1 130 ────┤      equalCentering: centre to centre
 /// ```
 ///
 /// Under equalCentering each view's centre is also ticked on its box's edge (`┴`, or `├` on
 /// a vertical stack's right edge), so that the line's ticks meet the centres they measure.
 extension LayoutDrawing {
-    /// The gap guides (`_UIOLAGapGuideN`) with finite frames, along the axis.
-    var gapGuides: [Frame] {
+    /// The gap guides (`_UIOLAGapGuideN`) with finite frames, along the axis, each with its
+    /// label (`gap0`).
+    var gapGuides: [(label: String, frame: Frame)] {
         let horizontal = scene.stack.axis == .horizontal
-        return layout.items.filter { item in
-            if case .gap = GuideKind(itemName: item.name) { return item.frame.isFinite }
-            return false
-        }.map(\.frame).sorted { horizontal ? $0.x < $1.x : $0.y < $1.y }
+        return layout.items.compactMap { item -> (label: String, frame: Frame)? in
+            guard let kind = GuideKind(itemName: item.name), case .gap = kind, item.frame.isFinite else { return nil }
+            return (kind.label, item.frame)
+        }.sorted { horizontal ? $0.frame.x < $1.frame.x : $0.frame.y < $1.frame.y }
     }
 
     /// The cells the dimension line needs outside the outline: a row below a horizontal
@@ -48,7 +49,7 @@ extension LayoutDrawing {
         let horizontal = scene.stack.axis == .horizontal
         if scene.stack.distribution == .equalCentering { drawCentreTicks(style: style) }
         var previousEnd: Int?  // where the last dimension ended: a shared end is a joint
-        for guide in guides {
+        for (label, guide) in guides {
             let length = formatPoints(horizontal ? guide.width : guide.height)
             if horizontal {
                 let row = stackRect.bottom + 1
@@ -58,10 +59,11 @@ extension LayoutDrawing {
                 canvas.put(previousEnd == left ? (ascii ? "+" : "┼") : (ascii ? "|" : "├"), x: left, y: row, style: style)
                 canvas.put(ascii ? "|" : "┤", x: right, y: row, style: style)
                 previousEnd = right
-                // Between the ends with a space each side, else over an end; a fraction rounded (`≈23`) when it is too long.
+                // Between the ends with a space each side (named as the guide is, `gap0`, when
+                // there is room), else over an end; a fraction rounded (`≈23`) when it is too long.
                 let points = horizontal ? guide.width : guide.height
                 let rounded = (ascii ? "~" : "≈") + formatPoints(points.rounded())
-                let forms = [(" " + length + " ", 1), (length, 0)] + (rounded.dropFirst() == length ? [] : [(rounded, 0), (formatPoints(points.rounded()), 0)])
+                let forms = [(" " + label + " " + length + " ", 1), (" " + length + " ", 1), (length, 0)] + (rounded.dropFirst() == length ? [] : [(rounded, 0), (formatPoints(points.rounded()), 0)])
                 for (label, inset) in forms where right - left + 1 - 2 * inset >= label.count {
                     canvas.text(label, x: left + inset + (right - left + 1 - 2 * inset - label.count) / 2, y: row, style: style)
                     break

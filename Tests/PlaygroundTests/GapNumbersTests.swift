@@ -51,6 +51,12 @@ struct GapNumbersTests {
         let row = stack.bottom + 1
         let line = canvas.lines()[row]
         #expect(line.components(separatedBy: "130").count == 3, "\(line)")
+        // Each named as its guide, in the order they lie (right to left reverses them).
+        #expect(line.contains("gap0 130") && line.range(of: "gap0")?.lowerBound ?? line.endIndex < line.range(of: "gap1")?.lowerBound ?? line.startIndex)
+        var rightToLeft = Self.scene(.equalCentering)
+        rightToLeft.stack.layoutDirection = .rightToLeft
+        let reversed = Self.draw(rightToLeft).canvas.lines()[row]
+        #expect(reversed.range(of: "gap1")?.lowerBound ?? reversed.endIndex < reversed.range(of: "gap0")?.lowerBound ?? reversed.startIndex, "\(reversed)")
         let middle = try #require(layout.frame(of: "Subview1"))
         let centre = mapping.column(atX: middle.x + middle.width / 2)
         #expect(canvas[centre, row].character == "┼", "\(line)")
