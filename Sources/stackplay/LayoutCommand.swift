@@ -1,8 +1,9 @@
 import ArgumentParser
 import StackLayout
 
-/// `stackplay layout`: the solved frames, broken constraints, conflicts and ambiguity (text, or
-/// the JSON of ConstraintTextFormat.md with `items`, `ambiguous`, `broken` and `conflicts`).
+/// `stackplay layout`: the solved frames, the optional constraints that gave way, conflicts
+/// and ambiguity (text, or the JSON of ConstraintTextFormat.md with `items`, `ambiguous`,
+/// `gaveWay` and `conflicts`).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
