@@ -174,6 +174,26 @@ struct WhyPanelFidelityTests {
         #expect(gave.constraint.identifier == ConstraintIdentifier.contentSize && gave.offBy == 40)
     }
 
+    /// Scenes at the edges (a conflict, a view compressed past zero, an ambiguous layout):
+    /// the panel explains every item, summary first.
+    @Test(arguments: [
+        #"{"version":1,"stack":{"axis":"vertical","distribution":"fillProportionally","spacing":0,"baselineRelative":true,"customSpacing":{"v1":7}},"views":[{"name":"v0","width":160,"height":200,"baselines":{"first":40,"last":20}},{"name":"v1","baselines":{"first":30,"last":10}}]}"#,
+        #"{"version": 1, "stack": {"axis": "vertical", "alignment": "center", "height": 248}, "views": [{"name": "red", "width": 50, "height": 50}, {"name": "blue", "width": 100, "height": 100}, {"name": "green", "width": 200, "height": 200}]}"#,
+        #"{"version": 1, "stack": {"width": 300, "height": 80}, "views": [{"name": "A"}, {"name": "B"}]}"#,
+    ])
+    func everyItemOfAnEdgeSceneIsExplained(json: String) throws {
+        var state = PlaygroundState(scene: try SceneJSON.decode(json, file: "edge.json"), name: "edge", animates: false)
+        state.press(.character("y"))
+        for _ in 0...state.scene.views.count {
+            let item = try #require(state.explanation)
+            let panel = ScreenLayout.panelContent(state, width: 80, ascii: false).lines
+            #expect(panel[0] == "why " + item.name + " (y closes, Tab selects)")
+            #expect(panel[2] == ScreenText.forASCII(false).wrapped(item.summary, width: 80).first)
+            #expect(panel.contains { $0.hasPrefix("height ") })
+            state.press(.tab)
+        }
+    }
+
     /// A conflict's broken constraint is a conflict on the info line, not something that gave way.
     @Test func theInfoLineCountsAConflictApartFromWhatGaveWay() throws {
         let json = #"{"version":1,"stack":{"axis":"vertical","distribution":"fillProportionally","spacing":0,"baselineRelative":true,"customSpacing":{"v1":7}},"views":[{"name":"v0","width":160,"height":200,"baselines":{"first":40,"last":20}},{"name":"v1","baselines":{"first":30,"last":10}}]}"#
