@@ -18,7 +18,10 @@ struct CanvasPlan {
         let margin = width >= 5 && height - captionRows >= 5 ? 1 : 0
         // A vertical stack's hidden views are named left of its outline: keep room for that.
         let gutter = Self.ghostNameGutter(scene: scene, layout: layout, width: width)
-        area = CellRect(left: margin + gutter, top: captionRows + margin, right: width - margin, bottom: height - margin)
+        // With the guides shown, a dimension line of the gap guides' lengths outside the outline.
+        let dimensions = LayoutDrawing.dimensionRoom(layout: layout, scene: scene, options: options)
+        area = CellRect(left: margin + gutter, top: captionRows + margin,
+                        right: width - margin - dimensions.columns, bottom: height - margin - dimensions.rows)
 
         let bounds = Self.contentBounds(layout: layout, scene: scene, showGuides: options.showGuides)
         let columns = Double(max(1, area.width))

@@ -56,17 +56,20 @@ extension ConstraintsPanel {
     }
 
     /// The text of `line` for a panel `width` columns wide: the whole line when it fits,
-    /// else its first shorter form that fits; a broken constraint keeps how far off it is
-    /// (`  broken, off by 148`, or shorter) and its equation is cut instead.
+    /// else its first shorter form that fits; a line with kept notes (how far off a
+    /// constraint that gave way is, what a what-if gives) keeps its note, shortened, and
+    /// its equation is cut instead.
     func fitted(_ line: Line, width: Int, text: ScreenText) -> String {
         guard line.text.count > width else { return line.text }
-        guard let offBy = line.offBy else { return text.fitted([line.text] + line.shorterForms, width: width) }
-        let equation = String(line.text.dropLast(("  broken, off by " + offBy).count))
+        guard let full = line.keptNotes.first, line.text.hasSuffix(full) else {
+            return text.fitted([line.text] + line.shorterForms, width: width)
+        }
+        let equation = String(line.text.dropLast(full.count))
         let minimumEquation = 8
-        for note in ["  broken, off by " + offBy, "  off by " + offBy, " off " + offBy] where width - note.count >= minimumEquation {
+        for note in line.keptNotes where width - note.count >= minimumEquation {
             return text.truncated(equation, to: width - note.count) + note
         }
-        return text.fitted(["off " + offBy, offBy], width: width)
+        return text.fitted(line.lastResort, width: width)
     }
 
     /// Draws `string` at the left of `row`, cut to the width of `rect` (ending in the
@@ -79,7 +82,8 @@ extension ConstraintsPanel {
     }
 
     /// How `line` is drawn: headings and the header bold; the selected view's constraints
-    /// bold (cyan with colour); broken ones red with colour; conflicts red with colour.
+    /// bold (cyan with colour); with colour, those that gave way yellow, broken and
+    /// conflicting ones and the conflict lines red.
     func style(of line: Line, color: Bool) -> CellStyle {
         switch line.role {
         case .ambiguity(let ambiguous):
@@ -93,10 +97,10 @@ extension ConstraintsPanel {
         case .constraint:
             var style = CellStyle(bold: line.isSelected)
             if color {
-                if line.isBroken {
-                    style.foreground = .red
-                } else if line.isSelected {
-                    style.foreground = .cyan
+                switch line.standing {
+                case .broken, .conflicting: style.foreground = .red
+                case .gaveWay: style.foreground = .yellow
+                case .holds: style.foreground = line.isSelected ? .cyan : nil
                 }
             }
             return style

@@ -15,24 +15,27 @@ import StackLayout
 /// ▸ Subview2.leading == Subview1.trailing
 /// …
 /// NSContentSizeLayoutConstraint:
-/// ▸ Subview1.height <= 100 @250  broken, off by 100
+/// ▸ Subview1.height <= 100 @250  gave way, off by 100
 /// lines 12–27 of 41
 /// ```
 ///
 /// - The **header** stays at the top while the rest scrolls: `not ambiguous` or
-///   `ambiguous: Subview0.width, Subview1.x`; when a required constraint had to be broken,
-///   `Unable to simultaneously satisfy constraints; broke:` and the broken constraints'
-///   one-line forms; then an empty line.
+///   `ambiguous: Subview0.width, Subview1.x`; for each conflict between required
+///   constraints, as UIKit logs it, `Unable to simultaneously satisfy constraints:` with the
+///   conflicting constraints and the one that could not join them, then `Will attempt to
+///   recover by breaking` and the broken one; then an empty line.
 /// - The **body** is ``ConstraintText/grouped(_:)``'s listing: a heading per identifier,
 ///   in order of first appearance, each constraint under it indented by two spaces.
 /// - A constraint whose first or second item is the selected view has `▸` (`>` in ASCII)
-///   in its gutter, and is bold (and cyan with colour). A broken constraint (an optional
-///   one the solver left unsatisfied, or a required one broken to recover from a conflict)
-///   ends in `  broken, off by N` points, in red with colour.
+///   in its gutter, and is bold (and cyan with colour). An optional constraint the solver
+///   left unsatisfied ends in `  gave way, off by N` points (yellow with colour): that is
+///   normal in Auto Layout. A required one broken to recover from a conflict ends in
+///   `  broken, off by N`, and the ones it conflicts with in `  conflict` (red with colour).
 /// - Lines are never wrapped, so ``lineCount`` does not depend on the width: a line wider
-///   than the panel is cut and ends in the ellipsis, except that a broken constraint keeps
-///   how far off it is (its equation is cut: `▸ Subview1.…  off by 148`) and the conflict
-///   heading takes a shorter form (``conflictHeadings``) rather than being cut in a word. When the body does not fit, the
+///   than the panel is cut and ends in the ellipsis, except that a constraint that gave way
+///   or was broken keeps how far off it is (its equation is cut: `▸ Subview1.…  off by 148`)
+///   and the conflict headings take a shorter form (``conflictHeadings``,
+///   ``recoveryHeadings``) rather than being cut in a word. When the body does not fit, the
 ///   panel's last row says which lines show, such as `lines 12–27 of 41`.
 ///
 /// ASCII mode writes only ASCII characters.
@@ -58,20 +61,56 @@ public struct ConstraintsPanel: Sendable {
         var role: Role
         /// The constraint involves the selected view.
         var isSelected = false
-        /// The constraint is broken.
-        var isBroken = false
+        /// How the constraint fares: holds, gave way, broken, or in a conflict.
+        var standing = Standing.holds
         /// Shorter forms of ``text``, longest first, for a narrow panel.
         var shorterForms: [String] = []
-        /// How far off a broken constraint is (`148`): kept in view when the line is cut.
+        /// How far off a constraint that gave way or was broken is (`148`).
         var offBy: String?
+        /// The end of ``text`` kept in view when the line is cut (its equation is cut
+        /// instead), with shorter forms, longest first: `  gave way, off by 148`.
+        var keptNotes: [String] = []
+        /// What is shown when not even the shortest kept note fits beside a bit of the
+        /// equation, longest first: `off 148`, `148`.
+        var lastResort: [String] = []
+    }
+
+    /// How a constraint fares in the solution.
+    enum Standing: Equatable, Sendable {
+        /// It holds.
+        case holds
+        /// An optional constraint left unsatisfied.
+        case gaveWay
+        /// A required constraint broken to recover from a conflict.
+        case broken
+        /// A required constraint a broken one conflicted with.
+        case conflicting
+
+        /// The words after the equation, before how far off it is.
+        var note: String? {
+            switch self {
+            case .holds: return nil
+            case .gaveWay: return "gave way"
+            case .broken: return "broken"
+            case .conflicting: return "conflict"
+            }
+        }
     }
 
     /// The conflict heading, as UIKit's log starts it, and shorter forms cut between words.
     public static let conflictHeadings = [
-        "Unable to simultaneously satisfy constraints; broke:",
-        "Unable to satisfy constraints; broke:",
-        "Conflict; broke:",
-        "broke:",
+        "Unable to simultaneously satisfy constraints:",
+        "Unable to satisfy constraints:",
+        "Conflict:",
+        "Error:",
+    ]
+
+    /// The heading above the constraint broken to recover, as UIKit's log says it, and
+    /// shorter forms.
+    public static let recoveryHeadings = [
+        "Will attempt to recover by breaking",
+        "Recovered by breaking",
+        "Broke:",
     ]
 
     /// The lines kept at the top: ambiguity, conflicts, an empty line.
@@ -80,6 +119,14 @@ public struct ConstraintsPanel: Sendable {
     let body: [Line]
     /// Whether only ASCII characters are written.
     let ascii: Bool
+
+    /// A panel of the given lines, drawn and scrolled as the constraints panel is (the why
+    /// panel's lines, see ``WhyPanel``).
+    init(header: [Line], body: [Line], ascii: Bool) {
+        self.header = header
+        self.body = body
+        self.ascii = ascii
+    }
 
     /// Builds the panel of `layout`, marking the constraints that involve the view named
     /// `selectedView` (none when nil), in Unicode or in ASCII only.
@@ -106,18 +153,20 @@ public struct ConstraintsPanel: Sendable {
         let ambiguous = !layout.ambiguous.isEmpty
         let ambiguity = ambiguous ? "ambiguous: " + layout.ambiguous.joined(separator: ", ") : "not ambiguous"
         var lines = [Line(text: ambiguity, role: .ambiguity(ambiguous))]
-        if !layout.conflicts.isEmpty {
+        for conflict in layout.conflicts {
             lines.append(Line(text: conflictHeadings[0], role: .conflict, shorterForms: Array(conflictHeadings.dropFirst())))
-            for conflict in layout.conflicts {
-                lines.append(Line(text: "  " + ConstraintText.line(for: conflict.broken), role: .conflict))
+            for constraint in conflict.conflicting + [conflict.broken] {
+                lines.append(Line(text: "  " + ConstraintText.line(for: constraint), role: .conflict))
             }
+            lines.append(Line(text: recoveryHeadings[0], role: .conflict, shorterForms: Array(recoveryHeadings.dropFirst())))
+            lines.append(Line(text: "  " + ConstraintText.line(for: conflict.broken), role: .conflict))
         }
         lines.append(Line(text: "", role: .blank))
         return lines
     }
 
     /// ``ConstraintText/grouped(_:)``'s lines, each constraint line matched back to its
-    /// constraint to mark it selected or broken.
+    /// constraint to mark it selected, given way, broken or conflicting.
     private static func bodyLines(_ layout: LayoutResult, selectedView: String?, marker: Character) -> [Line] {
         let text = ConstraintText.grouped(layout.constraints)
         var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -149,12 +198,30 @@ public struct ConstraintsPanel: Sendable {
     /// The body line of `constraint`: its equation, marked and annotated.
     private static func line(for constraint: LayoutConstraint, layout: LayoutResult, selectedView: String?, marker: Character) -> Line {
         let isSelected = selectedView.map { constraint.first.item == $0 || constraint.second?.item == $0 } ?? false
-        var text = (isSelected ? "\(marker) " : "  ") + ConstraintText.equation(for: constraint)
-        let broken = layout.broken.first { $0.constraint == constraint }
-        let offBy = broken.map { formatPoints($0.error) }
-        if let offBy {
-            text += "  broken, off by " + offBy
+        let text = (isSelected ? "\(marker) " : "  ") + ConstraintText.equation(for: constraint)
+        let unsatisfied = layout.broken.first { $0.constraint == constraint }
+        let offBy = unsatisfied.map { formatPoints($0.error) }
+        let standing: Standing
+        if layout.conflicts.contains(where: { $0.broken == constraint }) {
+            standing = .broken
+        } else if unsatisfied != nil {
+            standing = .gaveWay
+        } else if layout.conflicts.contains(where: { $0.conflicting.contains(constraint) }) {
+            standing = .conflicting
+        } else {
+            standing = .holds
         }
-        return Line(text: text, role: .constraint, isSelected: isSelected, isBroken: broken != nil, offBy: offBy)
+        var line = Line(text: text, role: .constraint, isSelected: isSelected, standing: standing, offBy: offBy)
+        if let note = standing.note {
+            if let offBy {
+                line.keptNotes = ["  " + note + ", off by " + offBy, "  off by " + offBy, " off " + offBy]
+                line.lastResort = ["off " + offBy, offBy]
+            } else {
+                line.keptNotes = ["  " + note]
+                line.lastResort = [note]
+            }
+            line.text += line.keptNotes[0]
+        }
+        return line
     }
 }

@@ -2,6 +2,8 @@
 struct Glyphs: Sendable {
     /// The line styles of the arranged views, cycled so that neighbours differ.
     let views: [LineGlyphs]
+    /// An ambiguous view's dashed border.
+    let dashed: LineGlyphs
     /// The stack view's outline, drawn just outside its bounds.
     let outline: LineGlyphs
     /// The shading of the layout margins band.
@@ -32,13 +34,13 @@ struct Glyphs: Sendable {
     let separator: String
 
     static let unicode = Glyphs(
-        views: [.single, .double, .heavy], outline: .rounded, margin: "░",
+        views: [.single, .double, .heavy], dashed: .dashed, outline: .rounded, margin: "░",
         ghostVertical: "┆", ghostHorizontal: "┈", ghostMarkerDown: "▾", ghostMarkerRight: "▸",
         baseline: "┄", guideHorizontal: "╌", guideVertical: "╎", guideFill: "·", dot: "▪",
         ellipsis: "…", times: "×", separator: " · ")
 
     static let ascii = Glyphs(
-        views: [.asciiSingle, .asciiDouble], outline: .asciiDotted, margin: "/",
+        views: [.asciiSingle, .asciiDouble], dashed: .asciiDashed, outline: .asciiDotted, margin: "/",
         ghostVertical: ":", ghostHorizontal: "~", ghostMarkerDown: "v", ghostMarkerRight: ">",
         baseline: "_", guideHorizontal: ",", guideVertical: ";", guideFill: ",", dot: "o",
         ellipsis: ".", times: "x", separator: " | ")

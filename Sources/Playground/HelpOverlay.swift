@@ -1,5 +1,6 @@
 /// The help overlay: a bordered box over the layout that lists every key of ``KeyMap``
-/// (but the save prompt's, which the key line shows while the prompt is open).
+/// (but the save prompt's, which the key line shows while the prompt is open), then the
+/// legend of the marks on the drawing (``DrawingMark``) when there is room.
 ///
 /// On a small terminal it falls back to shorter key names and actions, then leaves out the
 /// help and quit rows (the box's bottom edge says how to close it and quit), and at last
@@ -32,16 +33,28 @@ struct HelpOverlay {
         var height: Int { rowsPerColumn + 2 * verticalPadding + 2 }
     }
 
-    /// The arrangements tried, roomiest first.
-    static var plans: [Plan] {
+    /// The marks' legend as rows after an empty one: the marks as keys, their meaning (or
+    /// its short form) as the action.
+    static func legendRows(ascii: Bool, short: Bool) -> [(keys: String, action: String)] {
+        [(keys: "", action: "")] + DrawingMark.allCases.map { mark in
+            (keys: mark.forms(ascii: ascii), action: short ? mark.shortMeaning : mark.meaning)
+        }
+    }
+
+    /// The arrangements tried, roomiest first: the keys with the marks' legend, the whole
+    /// keys without it, then the short forms with the short legend.
+    static func plans(ascii: Bool) -> [Plan] {
         let bindings = KeyMap.helpBindings
-        let full = bindings.map { (keys: $0.keys, action: $0.help) }
-        let short = bindings.map { (keys: $0.shortKeys, action: $0.shortHelp) }
+        let keys = bindings.map { (keys: $0.keys, action: $0.help) }
+        let full = keys + legendRows(ascii: ascii, short: false)
+        let short = bindings.map { (keys: $0.shortKeys, action: $0.shortHelp) } + legendRows(ascii: ascii, short: true)
         let essential = bindings.filter(\.inShortHelp).map { (keys: $0.shortKeys, action: $0.shortHelp) }
         return [
             Plan(rows: full, horizontalPadding: 2, verticalPadding: 1),
             Plan(rows: full, horizontalPadding: 1, verticalPadding: 0),
             Plan(rows: full, horizontalPadding: 1, verticalPadding: 0, columns: 2),
+            Plan(rows: keys, horizontalPadding: 1, verticalPadding: 0),
+            Plan(rows: keys, horizontalPadding: 1, verticalPadding: 0, columns: 2),
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0),
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, columns: 2),
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, columns: 3),
@@ -56,7 +69,7 @@ struct HelpOverlay {
     func draw(into canvas: inout Canvas, in area: CellRect) {
         guard canvas.width > 0, canvas.height > 0 else { return }
         let text = ScreenText.forASCII(ascii)
-        let plans = Self.plans
+        let plans = Self.plans(ascii: ascii)
         let plan = plans.first { $0.width <= area.width && $0.height <= area.height }
             ?? plans.first { $0.width <= canvas.width && $0.height <= canvas.height }
             ?? plans.last ?? Plan(rows: [], horizontalPadding: 0, verticalPadding: 0)

@@ -1,7 +1,7 @@
 import StackLayout
 
 /// The info line: the scene's name, what the last action did, the stack's size, conflicts,
-/// ambiguity and broken constraints, as many as fit (the name and the message are
+/// ambiguity and the optional constraints that gave way, as many as fit (the name and the message are
 /// shortened rather than left out); while the save prompt is open, the prompt instead.
 struct InfoLine {
     let state: PlaygroundState
@@ -9,7 +9,8 @@ struct InfoLine {
     let color: Bool
 
     /// The parts, most important first: the name, the message, the stack's size, conflicts,
-    /// ambiguity and broken optional constraints.
+    /// ambiguity and how many optional constraints gave way (a conflict's broken constraint
+    /// is counted as the conflict, not among them).
     var parts: [(text: String, isMessage: Bool)] {
         var parts: [(text: String, isMessage: Bool)] = [(state.name, false)]
         if let message = state.message, !message.isEmpty { parts.append((message, true)) }
@@ -21,7 +22,8 @@ struct InfoLine {
             parts.append(("\(layout.conflicts.count) conflict" + (layout.conflicts.count == 1 ? "" : "s"), false))
         }
         if !layout.ambiguous.isEmpty { parts.append(("ambiguous", false)) }
-        if !layout.broken.isEmpty { parts.append(("\(layout.broken.count) broken", false)) }
+        let gaveWay = layout.gaveWay.count
+        if gaveWay > 0 { parts.append(("\(gaveWay) gave way", false)) }
         return parts
     }
 

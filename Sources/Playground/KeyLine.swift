@@ -15,7 +15,7 @@ struct KeyLine {
         init(_ state: PlaygroundState) {
             promptOpen = state.ui.prompt != nil
             viewSelected = state.selectedViewName != nil
-            panelOpen = state.ui.showPanel
+            panelOpen = state.ui.panelOpen
         }
 
         init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {

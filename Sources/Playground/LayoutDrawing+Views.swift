@@ -12,12 +12,15 @@ extension LayoutDrawing {
         let names = visible.map { views[$0].name }
         let order = visible.filter { views[$0].name != options.selected }
             + visible.filter { views[$0].name == options.selected }
+        // A view compressed past zero is a bar drawn over the others (``drawNegativeViews()``).
         let entries = order.compactMap { index -> (index: Int, frame: Frame, rect: CellRect)? in
-            guard let frame = layout.frame(of: views[index].name), frame.isFinite else { return nil }
+            guard let frame = layout.frame(of: views[index].name), frame.isFinite, !frame.isNegative else { return nil }
             return (index, frame, visibleRect(for: frame))
         }
+        let negative = negativeBars()
+        let bars = negative.flatMap { [$0.bar, $0.labelRect] }
         for (position, entry) in entries.enumerated() {
-            let above = entries[(position + 1)...].map(\.rect)
+            let above = entries[(position + 1)...].map(\.rect) + bars
             drawView(
                 views[entry.index], at: entry.index, frame: entry.frame, rect: entry.rect,
                 above: above, names: names)
@@ -27,6 +30,7 @@ extension LayoutDrawing {
             let style = CellStyle(foreground: viewColor(at: entry.index), bold: views[entry.index].name == options.selected)
             _ = canvas.text(views[entry.index].name, x: entry.rect.left + 1, y: entry.rect.top, style: style, maxWidth: entry.rect.width - 2)
         }
+        drawNegativeViews(negative)
     }
 
     /// One view: a box when it is at least 2 × 2 cells, else a bar or a dot, then its
@@ -35,13 +39,15 @@ extension LayoutDrawing {
         _ view: ArrangedView, at index: Int, frame: Frame, rect: CellRect, above: [CellRect], names: [String]
     ) {
         let isSelected = view.name == options.selected
+        let marks = self.marks(of: view.name)
         let color = viewColor(at: index)
-        let lineStyle = CellStyle(foreground: color, bold: isSelected)
-        let lines = glyphs.viewLines(at: index)
+        let lineStyle = markedStyle(CellStyle(foreground: color, bold: isSelected), marks: marks)
+        let lines = marks.contains(.ambiguous) ? glyphs.dashed : glyphs.viewLines(at: index)
         var labelArea: CellRect
 
         if rect.width >= 2, rect.height >= 2 {
             box(rect, lines, lineStyle)
+            drawEdgeMarks(marks, on: rect, style: lineStyle)
             drawBaselines(of: view, frame: frame, in: rect, lines: lines, style: lineStyle)
             if rect.width >= 3, rect.height >= 3 {
                 labelArea = rect.insetBy(1)
@@ -74,7 +80,7 @@ extension LayoutDrawing {
             name: view.name, size: size, index: index, width: labelArea.width, height: labelArea.height,
             ellipsis: glyphs.ellipsis, names: names)
         let labelStyle = CellStyle(foreground: color, bold: isSelected, reverse: isSelected)
-        centeredText(label, in: labelArea, labelStyle)
+        centeredText(label + priorityLines(of: view, under: label, in: labelArea), in: labelArea, labelStyle)
     }
 
     /// With baseline alignment or baseline-relative arrangement, a dotted line across the

@@ -21,6 +21,9 @@ struct LineGlyphs: Sendable {
     static let heavy = LineGlyphs(
         horizontal: "━", vertical: "┃", topLeft: "┏", topRight: "┓", bottomLeft: "┗", bottomRight: "┛",
         leftTee: "┠", rightTee: "┨")
+    static let dashed = LineGlyphs(
+        horizontal: "╌", vertical: "╎", topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+        leftTee: "├", rightTee: "┤")
     static let rounded = LineGlyphs(
         horizontal: "─", vertical: "│", topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯",
         leftTee: "├", rightTee: "┤")
@@ -31,6 +34,9 @@ struct LineGlyphs: Sendable {
     static let asciiDouble = LineGlyphs(
         horizontal: "=", vertical: "#", topLeft: "#", topRight: "#", bottomLeft: "#", bottomRight: "#",
         leftTee: "#", rightTee: "#")
+    static let asciiDashed = LineGlyphs(
+        horizontal: "-", vertical: ":", topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+        leftTee: "+", rightTee: "+")
     static let asciiDotted = LineGlyphs(
         horizontal: ".", vertical: ":", topLeft: ".", topRight: ".", bottomLeft: ":", bottomRight: ":",
         leftTee: ":", rightTee: ":")

@@ -41,6 +41,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case selectNext(by: Int)
     /// Selects the arranged view at this index (a click on its box).
     case select(viewAt: Int)
+    /// No view selected (a click on the drawing outside every box): the why panel explains
+    /// the stack.
+    case clearSelection
     /// The selected view's intrinsic size changes by these many points.
     case resizeSelected(width: Double, height: Double)
     /// The selected view's content hugging on the stack's axis changes by this much.
@@ -85,11 +88,15 @@ public enum PlaygroundAction: Equatable, Sendable {
     case closeHelp
     /// The constraints panel on / off.
     case togglePanel
-    /// Shows the constraints panel from this body line (the screen has clamped it).
+    /// The why panel on / off (it takes the constraints panel's place).
+    case toggleWhy
+    /// Shows the panel from this body line (the screen has clamped it).
     case scrollPanel(to: Int)
     /// PgDn (`+1`) or PgUp (`-1`): a request that ``ScreenLayout`` turns into
     /// ``scrollPanel(to:)``, since a page is as long as the panel on screen.
     case pagePanel(by: Int)
+    /// The views' intrinsic sizes and priorities on their labels on / off.
+    case togglePriorities
     /// Gap guides and spacer on / off.
     case toggleGuides
     /// Animation on / off.

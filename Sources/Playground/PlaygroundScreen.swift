@@ -9,7 +9,7 @@ import StackLayout
 /// ╭───────────────────╮
 /// │┌─────────┐╔═══╗┏━┓│       (the layout, as LayoutRenderer draws it)
 /// ╰───────────────────╯
-/// seed · 280×200 pt · 2 broken
+/// seed · 280×200 pt · 2 gave way
 /// horizontal · fill · fill · spacing 0 · hidden: none
 /// margins off (8) · baseline off · LTR
 /// d dist  a align  x axis  +/- spacing  0-9 hide  Tab select  c constraints  ? help  q quit
@@ -34,7 +34,7 @@ public enum PlaygroundScreen {
         LayoutRenderer.draw(frame ?? state.layout, scene: scene ?? state.scene, into: &canvas, in: screen.drawing, options: options)
         if let panel = screen.panel, let content = screen.panelContent {
             content.draw(into: &canvas, in: panel, scroll: state.ui.panelScroll, color: color)
-            drawSeparator(screen.panelSeparator, into: &canvas, ascii: screen.ascii)
+            drawSeparator(screen.panelSeparator, title: state.ui.showWhy ? " why (y) " : " constraints (c) ", into: &canvas, ascii: screen.ascii)
         }
         StatusLine.draw(screen.status, into: &canvas)
         InfoLine(state: state, text: text, color: color).draw(into: &canvas, in: screen.info, fullWidth: screen.width)
@@ -64,7 +64,7 @@ public enum PlaygroundScreen {
     }
 
     /// The line between the drawing and the panel: a column, or a row titled with its key.
-    private static func drawSeparator(_ separator: CellRect?, into canvas: inout Canvas, ascii: Bool) {
+    private static func drawSeparator(_ separator: CellRect?, title: String, into canvas: inout Canvas, ascii: Bool) {
         guard let separator, !separator.isEmpty else { return }
         let style = CellStyle(dim: true)
         let lines: LineGlyphs = ascii ? .asciiSingle : .single
@@ -72,7 +72,7 @@ public enum PlaygroundScreen {
             canvas.fill(x: separator.left, y: separator.top, width: 1, height: separator.height, with: lines.vertical, style: style)
         } else {
             canvas.fill(x: separator.left, y: separator.top, width: separator.width, height: 1, with: lines.horizontal, style: style)
-            canvas.text(" constraints (c) ", x: separator.left + 2, y: separator.top, style: style, maxWidth: max(0, separator.width - 2))
+            canvas.text(title, x: separator.left + 2, y: separator.top, style: style, maxWidth: max(0, separator.width - 2))
         }
     }
 

@@ -83,6 +83,7 @@ extension PlaygroundState {
         case .beginStackDrag: ui.message = "drag to resize the stack"
         case .selectNext(let step): select(by: step)
         case .select(let index): select(viewAt: index)
+        case .clearSelection: clearSelection()
         case let .resizeSelected(width, height): resizeSelected(width: width, height: height)
         case .changeHugging(let step): changeHugging(by: step)
         case .changeCompressionResistance(let step): changeCompressionResistance(by: step)
@@ -116,11 +117,14 @@ extension PlaygroundState {
         case .closeHelp: ui.showHelp = false
         case .togglePanel:
             ui.showPanel.toggle()
+            ui.showWhy = false
             ui.message = "constraints " + (ui.showPanel ? "shown" : "hidden")
         case .scrollPanel(let line):
-            if ui.showPanel { ui.panelScroll = max(0, line) }
+            if ui.panelOpen { ui.panelScroll = max(0, line) }
         case .pagePanel:
             break  // a request for the screen: the screen layout, which knows a page, turns it into scrollPanel
+        case .toggleWhy: toggleWhy()
+        case .togglePriorities: togglePriorities()
         case .toggleGuides:
             ui.showGuides.toggle()
             ui.message = "gap guides and spacer " + (ui.showGuides ? "shown" : "hidden")

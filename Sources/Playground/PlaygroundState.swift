@@ -30,6 +30,8 @@ public struct PlaygroundState {
     var canvasPoints: (width: Double, height: Double)?
     /// The one way to the solver.
     var solver = DocumentSolver()
+    /// The why panel's explanations of the current document.
+    let explanations = ExplanationCache()
 
     /// Points added or removed by one press of `+` or `-` (and `,` or `.`).
     public static let spacingStep: Double = 4

@@ -5,10 +5,16 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var showHelp = false
     /// Whether the constraints panel is shown.
     public var showPanel = false
+    /// Whether the why panel is shown (in the constraints panel's place: one at a time).
+    public var showWhy = false
+    /// Whether a panel (the constraints or the why panel) is shown.
+    public var panelOpen: Bool { showPanel || showWhy }
     /// The first panel body line shown (the screen clamps what it asks for).
     public var panelScroll = 0
     /// Whether the gap guides and the alignment spacer are drawn.
     public var showGuides = false
+    /// Whether the views' labels show their intrinsic sizes and priorities (`p`).
+    public var showPriorities = false
     /// Whether layout changes animate.
     public var animates = true
     /// What the last action did (`Subview1 hidden`), until the next one; nil when there is

@@ -14,6 +14,9 @@ public struct RenderOptions: Hashable, Sendable {
     public var color: Bool
     /// The name of the selected view, drawn highlighted and on top of the others.
     public var selected: String?
+    /// Also write each view's intrinsic size, content hugging and compression resistance on
+    /// both axes on its label (`w160 H250 CR750`, `h200 H250 CR750`), where there is room.
+    public var showPriorities: Bool
     /// Write the caption line (axis, distribution, alignment, spacing, size) on the top row.
     public var showCaption: Bool
 
@@ -24,8 +27,10 @@ public struct RenderOptions: Hashable, Sendable {
         showGuides: Bool = false,
         color: Bool = true,
         selected: String? = nil,
-        showCaption: Bool = true
+        showCaption: Bool = true,
+        showPriorities: Bool = false
     ) {
+        self.showPriorities = showPriorities
         self.zoom = zoom
         self.ascii = ascii
         self.showGuides = showGuides

@@ -29,7 +29,8 @@ extension ScreenLayout {
     }
 
     /// The action a mouse event triggers on this screen, nil when it does nothing. A click
-    /// on a view's box selects it (the selected one is on top); in fixed-size mode, pressing
+    /// on a view's box selects it (the selected one is on top), a click elsewhere on the
+    /// drawing selects nothing; in fixed-size mode, pressing
     /// on the stack's right or bottom edge (or its corner) starts `drag`, and moving resizes
     /// the stack; the wheel over the panel scrolls it. With the help or the prompt open,
     /// the mouse does nothing.
@@ -45,7 +46,8 @@ extension ScreenLayout {
                 drag = gesture
                 return .beginStackDrag
             }
-            return viewIndex(at: event, in: state).map { .select(viewAt: $0) }
+            if let index = viewIndex(at: event, in: state) { return .select(viewAt: index) }
+            return state.document.validSelection == nil ? nil : .clearSelection
         case .drag:
             guard var gesture = drag else { return nil }
             let width = gesture.movesWidth ? gesture.width + Double(event.x - gesture.column) / gesture.zoom : nil

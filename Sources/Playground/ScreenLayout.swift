@@ -84,7 +84,7 @@ public struct ScreenLayout {
         let above = CellRect(left: 0, top: 0, right: width, bottom: max(0, infoRow))
         var drawing = fits ? above : .zero
         var panel: CellRect?, separator: CellRect?
-        if fits, state.ui.showPanel {
+        if fits, state.ui.panelOpen {
             if width >= Self.panelBesideWidth {
                 let split = width - min(width / 2, max(44, width * 2 / 5))
                 drawing = CellRect(left: 0, top: 0, right: split - 1, bottom: infoRow)
@@ -100,7 +100,7 @@ public struct ScreenLayout {
         self.drawing = drawing
         self.panel = panel
         panelSeparator = separator
-        panelContent = panel == nil ? nil : ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: ascii)
+        panelContent = panel.map { Self.panelContent(state, width: $0.width, ascii: ascii) }
         let local = LayoutRenderer.mapping(for: state.layout, scene: state.scene, width: drawing.width, height: drawing.height,
                                            options: Self.renderOptions(state, color: false, ascii: ascii))
         mapping = local.offset(columns: drawing.left, rows: drawing.top)
@@ -108,7 +108,8 @@ public struct ScreenLayout {
 
     /// How the layout is drawn for `state`: with its selection and guides, without caption.
     static func renderOptions(_ state: PlaygroundState, color: Bool, ascii: Bool) -> RenderOptions {
-        RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false)
+        RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false,
+                      showPriorities: state.ui.showPriorities)
     }
 
     /// The size in points of a stack that fills the drawing (4 points a column, 8 a row,

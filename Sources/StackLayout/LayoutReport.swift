@@ -2,7 +2,8 @@ import JSON
 
 /// A solved layout as text for people and as the JSON that ConstraintTextFormat.md describes.
 public enum LayoutReport {
-    /// The frames as a table, then the ambiguity, the broken constraints and any conflict.
+    /// The frames as a table, then the ambiguity, the optional constraints that gave way and
+    /// any conflict (with the required constraint broken to recover from it).
     public static func text(_ result: LayoutResult) -> String {
         var lines: [String] = []
         let nameWidth = max(4, result.items.map(\.name.count).max() ?? 0)
@@ -28,12 +29,13 @@ public enum LayoutReport {
         } else {
             lines.append("Ambiguous layout: \(result.ambiguous.joined(separator: ", ")) can take other values.")
         }
-        if result.broken.isEmpty {
-            lines.append("Broken constraints: none.")
+        let gaveWay = result.gaveWay
+        if gaveWay.isEmpty {
+            lines.append("Gave way: none.")
         } else {
-            lines.append("Broken constraints (\(result.broken.count)):")
-            for broken in result.broken {
-                lines.append("  \(ConstraintText.line(for: broken.constraint))   off by \(formatPoints(broken.error))")
+            lines.append("Gave way (\(gaveWay.count)):")
+            for record in gaveWay {
+                lines.append("  \(ConstraintText.line(for: record.constraint))   off by \(formatPoints(record.error))")
             }
         }
         for conflict in result.conflicts {
@@ -46,11 +48,11 @@ public enum LayoutReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `{"items": [...], "ambiguous": [...], "broken": [...], "conflicts": [...]}` as
-    /// ConstraintTextFormat.md gives it, one item, constraint or conflict a line. Broken
-    /// constraints are in the constraint JSON form. Each conflict is `{"broken": CONSTRAINT,
-    /// "conflicting": [CONSTRAINT, ...]}`: the required constraint broken to recover, and the
-    /// required constraints it could not hold together with (it stays listed in `broken` too).
+    /// `{"items": [...], "ambiguous": [...], "gaveWay": [...], "conflicts": [...]}` as
+    /// ConstraintTextFormat.md gives it, one item, constraint or conflict a line. The optional
+    /// constraints that gave way are in the constraint JSON form. Each conflict is
+    /// `{"broken": CONSTRAINT, "conflicting": [CONSTRAINT, ...]}`: the required constraint broken
+    /// to recover, and the required constraints it could not hold together with.
     public static func json(_ result: LayoutResult) -> String {
         let items = result.items.map { item -> JSONValue in
             .object([
@@ -67,7 +69,7 @@ public enum LayoutReport {
         return JSONValue.object([
             ("items", .array(items)),
             ("ambiguous", .array(result.ambiguous.map(JSONValue.string))),
-            ("broken", .array(result.broken.map { ConstraintText.jsonValue(for: $0.constraint) })),
+            ("gaveWay", .array(result.gaveWay.map { ConstraintText.jsonValue(for: $0.constraint) })),
             ("conflicts", .array(conflicts)),
         ]).formatted(compactFrom: 2)
     }

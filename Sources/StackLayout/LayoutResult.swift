@@ -12,7 +12,8 @@ public struct ItemFrame: Equatable, Sendable {
     }
 }
 
-/// An optional constraint the solver left unsatisfied, and by how much.
+/// A constraint the solution does not satisfy, and by how much: an optional one that gave
+/// way, or a required one broken to recover from a conflict.
 public struct BrokenConstraint: Equatable, Sendable {
     /// The constraint.
     public var constraint: LayoutConstraint
@@ -52,7 +53,8 @@ public struct LayoutResult: Equatable, Sendable {
     }
     /// Each item's position in ``items`` by name (the first, should a name repeat).
     private var itemIndex: [String: Int]
-    /// Optional constraints left unsatisfied.
+    /// Every constraint the solution does not satisfy: the optional ones that gave way
+    /// (``gaveWay``), then the required ones broken to recover from a conflict.
     public var broken: [BrokenConstraint]
     /// Required constraints broken to recover from a conflict.
     public var conflicts: [ConstraintConflict]
@@ -68,6 +70,13 @@ public struct LayoutResult: Equatable, Sendable {
         self.broken = broken
         self.conflicts = conflicts
         self.ambiguous = ambiguous
+    }
+
+    /// The optional constraints that gave way: not satisfied, as is normal in Auto Layout
+    /// when a stronger constraint wins. A required constraint broken to recover from a
+    /// conflict is not among them (see ``conflicts``).
+    public var gaveWay: [BrokenConstraint] {
+        broken.filter { !$0.constraint.isRequired }
     }
 
     /// The frame of the named item.

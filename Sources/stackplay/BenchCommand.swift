@@ -54,7 +54,7 @@ struct BenchCommand: ParsableCommand {
             print("cores            \(cores)")
             print("generate+solve   \(rounded(figures.buildSolveMilliseconds)) ms (median of \(runs))")
             print("resize re-solve  \(rounded(figures.resizeMicroseconds)) µs, frames (median of \(figures.resizeSamples))")
-            print("  with report    \(rounded(figures.resizeReportMicroseconds)) µs, frames and broken constraints")
+            print("  with report    \(rounded(figures.resizeReportMicroseconds)) µs, frames and the constraints that gave way")
             print("render 200×60    \(rounded(figures.renderMicroseconds)) µs")
             print("key press        \(rounded(figures.keyPressMicroseconds)) µs, solve + 120×36 screen (median of \(figures.keyPressSamples))")
             print("animation frame  \(rounded(figures.animationFrameMicroseconds)) µs, in-between layout + 120×36 screen")

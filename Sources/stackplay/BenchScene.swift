@@ -33,8 +33,8 @@ enum BenchScene {
 
     /// Medians of: generating and solving from scratch (frames included, ambiguity not);
     /// with the stack's width an edit variable, suggesting a new width and reading the frames;
-    /// the same followed by the full report (frames and broken constraints); and drawing the
-    /// layout into a 200×60 canvas; a playground key press (change, solve, draw 120×36).
+    /// the same followed by the full report (frames and the constraints that gave way); and
+    /// drawing the layout into a 200×60 canvas; a playground key press (change, solve, draw 120×36).
     static func measure(_ scene: Scene, runs: Int) -> Figures {
         var builds: [Double] = []
         for _ in 0..<runs {

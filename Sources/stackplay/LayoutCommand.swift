@@ -1,12 +1,13 @@
 import ArgumentParser
 import StackLayout
 
-/// `stackplay layout`: the solved frames, broken constraints, conflicts and ambiguity (text, or
-/// the JSON of ConstraintTextFormat.md with `items`, `ambiguous`, `broken` and `conflicts`).
+/// `stackplay layout`: the solved frames, the optional constraints that gave way, conflicts
+/// and ambiguity (text, or the JSON of ConstraintTextFormat.md with `items`, `ambiguous`,
+/// `gaveWay` and `conflicts`).
 struct LayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layout",
-        abstract: "Solve the scene and print every item's frame, the constraints left broken, any conflict between required constraints, and what is ambiguous."
+        abstract: "Solve the scene and print every item's frame, the optional constraints that gave way, any conflict between required constraints, and what is ambiguous."
     )
 
     @OptionGroup var source: SceneSource

@@ -73,7 +73,7 @@ struct RenderCommand: ParsableCommand {
             useColor = terminal && !noColor && type?.problem == nil && (type?.colors ?? 0) >= 8
         }
         let ascii = ascii || (terminal && (type?.problem != nil || !TerminalType.localeIsUTF8))
-        let result = StackLayoutSolver.solve(loaded.scene, includingAmbiguity: false)
+        let result = StackLayoutSolver.solve(loaded.scene)  // with ambiguity: ambiguous views are marked
         let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: guides, color: useColor)
         let canvas = LayoutRenderer.render(result, scene: loaded.scene, width: width, height: height, options: options)
         let plain = canvas.lines()

@@ -96,11 +96,11 @@ struct ConstraintsPanelTests {
             "  Subview0.height >= 200 @750",
             "▸ Subview1.width <= 80 @250",
             "▸ Subview1.width >= 80 @750",
-            "▸ Subview1.height <= 100 @250  broken, off by 100",
+            "▸ Subview1.height <= 100 @250  gave way, off by 100",
             "▸ Subview1.height >= 100 @750",
             "  Subview2.width <= 40 @250",
             "  Subview2.width >= 40 @750",
-            "  Subview2.height <= 50 @250  broken, off by 150",
+            "  Subview2.height <= 50 @250  gave way, off by 150",
             "  Subview2.height >= 50 @750",
             "",
             "stackplay-tie-break:",
@@ -111,7 +111,7 @@ struct ConstraintsPanelTests {
         #expect(Self.canvas(panel, width: 80, height: panel.lineCount).lines() == expected)
     }
 
-    /// With nothing broken, the lines below the header are exactly ConstraintText's grouping.
+    /// With nothing unsatisfied, the lines below the header are exactly ConstraintText's grouping.
     @Test(arguments: Examples.all.map(\.name))
     func theBodyIsConstraintTextsGrouping(name: String) {
         var layout = RenderTestSupport.example(name).layout
@@ -121,7 +121,7 @@ struct ConstraintsPanelTests {
         #expect(panel.lines.prefix(panel.fixedLineCount) == ["not ambiguous", ""])
     }
 
-    /// Drawn tall enough, every constraint shows exactly once (with its broken note, if any),
+    /// Drawn tall enough, every constraint shows exactly once (with its gave-way note, if any),
     /// under its identifier's heading.
     @Test(arguments: Examples.all.map(\.name))
     func everyConstraintShowsOnceUnderItsHeading(name: String) {
@@ -135,13 +135,13 @@ struct ConstraintsPanelTests {
         #expect(body.count == grouped.count)
         for (shown, plain) in zip(body, grouped) {
             let note = layout.broken.first { "  " + ConstraintText.equation(for: $0.constraint) == plain }
-                .map { "  broken, off by " + formatPoints($0.error) } ?? ""
+                .map { "  gave way, off by " + formatPoints($0.error) } ?? ""
             #expect(shown == plain + note)
         }
         for constraint in layout.constraints {
             let equation = "  " + ConstraintText.equation(for: constraint)
             let copies = layout.constraints.filter { $0 == constraint }.count
-            let shown = body.filter { $0 == equation || $0.hasPrefix(equation + "  broken") }.count
+            let shown = body.filter { $0 == equation || $0.hasPrefix(equation + "  gave way") }.count
             #expect(shown >= copies, "\(constraint)")
         }
     }
@@ -160,7 +160,7 @@ struct ConstraintsPanelTests {
             #expect(selected == line.contains("Subview1."), "\(line)")
             let style = canvas[2, row].style
             #expect(style.bold == selected, "\(line)")
-            let expectedColor: TerminalColor? = line.contains("broken") ? .red : (selected ? .cyan : nil)
+            let expectedColor: TerminalColor? = line.contains("gave way") ? .yellow : (selected ? .cyan : nil)
             #expect(style.foreground == expectedColor, "\(line)")
         }
         // Without colour the marker and bold still show it.
@@ -188,16 +188,18 @@ struct ConstraintsPanelTests {
         ])
     }
 
-    @Test func theSeedsBrokenConstraintsShowHowFarOffTheyAre() {
+    /// The seed's hugging gives way to alignment fill: normal, not "broken".
+    @Test func theSeedsConstraintsThatGaveWayShowHowFarOffTheyAre() {
         let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: nil, ascii: false)
         let canvas = Self.canvas(panel, width: 80, height: panel.lineCount, color: true)
         let lines = canvas.lines()
-        #expect(lines.filter { $0.contains("broken") } == [
-            "  Subview1.height <= 100 @250  broken, off by 100",
-            "  Subview2.height <= 50 @250  broken, off by 150",
+        #expect(lines.filter { $0.contains("gave way") } == [
+            "  Subview1.height <= 100 @250  gave way, off by 100",
+            "  Subview2.height <= 50 @250  gave way, off by 150",
         ])
+        #expect(!lines.contains { $0.contains("broken") })
         for (row, line) in lines.enumerated() where line.hasPrefix("  ") {
-            #expect((canvas[2, row].style.foreground == .red) == line.contains("broken"), "\(line)")
+            #expect((canvas[2, row].style.foreground == .yellow) == line.contains("gave way"), "\(line)")
         }
     }
 
@@ -223,21 +225,35 @@ struct ConstraintsPanelTests {
         #expect(!panel.lines.contains { $0.hasPrefix("Unable") })
     }
 
-    @Test func aConflictIsReportedInTheHeaderAndTheBrokenConstraintMarked() {
+    /// The header lists the conflicting set and the constraint broken to recover, as UIKit
+    /// logs them; in the body the broken one says so and the ones it conflicts with too.
+    @Test func aConflictIsReportedInTheHeaderWithItsSetAndMarkedInTheBody() {
         let layout = Self.conflictLayout()
         #expect(layout.conflicts.count == 1)
         let panel = ConstraintsPanel(layout: layout, selectedView: nil, ascii: false)
-        #expect(panel.fixedLineCount == 4)
-        #expect(Array(panel.lines.prefix(4)) == [
+        #expect(panel.fixedLineCount == 7)
+        #expect(Array(panel.lines.prefix(7)) == [
             "not ambiguous",
-            "Unable to simultaneously satisfy constraints; broke:",
+            "Unable to simultaneously satisfy constraints:",
+            "  custom: StackView.width == 300",
+            "  custom: StackView.width == 200",
+            "Will attempt to recover by breaking",
             "  custom: StackView.width == 200",
             "",
         ])
-        #expect(panel.lines.suffix(3) == ["custom:", "  StackView.width == 300", "  StackView.width == 200  broken, off by 100"])
-        let canvas = Self.canvas(panel, width: 60, height: 10, color: true)
-        #expect(Self.style(canvas, row: 1) == CellStyle(foreground: .red, bold: true))
-        #expect(Self.style(canvas, row: 2) == CellStyle(foreground: .red, bold: true))
+        #expect(panel.lines.suffix(3) == ["custom:", "  StackView.width == 300  conflict", "  StackView.width == 200  broken, off by 100"])
+        // Only the broken one is counted as broken; the hugging of the seed gave way.
+        #expect(panel.lines.filter { $0.contains("broken") }.count == 1)
+        #expect(panel.lines.filter { $0.contains("gave way") }.count == layout.gaveWay.count)
+        #expect(layout.gaveWay.count == layout.broken.count - 1)
+        let canvas = Self.canvas(panel, width: 60, height: panel.lineCount, color: true)
+        for row in 1...5 {
+            #expect(Self.style(canvas, row: row) == CellStyle(foreground: .red, bold: true))
+        }
+        let rows = canvas.lines()
+        for row in rows.indices where rows[row].hasSuffix("  conflict") || rows[row].contains("  broken") {
+            #expect(canvas[2, row].style.foreground == .red, "\(rows[row])")
+        }
     }
 
     @Test func everyConflictOfAHandMadeLayoutIsListed() {
@@ -251,16 +267,22 @@ struct ConstraintsPanelTests {
         let panel = ConstraintsPanel(layout: layout, selectedView: "B", ascii: false)
         #expect(panel.lines == [
             "ambiguous: A.x",
-            "Unable to simultaneously satisfy constraints; broke:",
+            "Unable to simultaneously satisfy constraints:",
+            "  UISV-spacing: B.leading == A.trailing + 8",
             "  custom: StackView.width == 10",
+            "Will attempt to recover by breaking",
+            "  custom: StackView.width == 10",
+            "Unable to simultaneously satisfy constraints:",
+            "  custom: StackView.height <= 5",
+            "Will attempt to recover by breaking",
             "  custom: StackView.height <= 5",
             "",
             "custom:",
-            "  StackView.width == 10",
-            "  StackView.height <= 5",
+            "  StackView.width == 10  broken",
+            "  StackView.height <= 5  broken",
             "",
             "UISV-spacing:",
-            "▸ B.leading == A.trailing + 8",
+            "▸ B.leading == A.trailing + 8  conflict",
         ])
     }
 
@@ -317,8 +339,8 @@ struct ConstraintsPanelTests {
         #expect(lines.count == panel.lines.count)
         for (shown, full) in zip(lines, panel.lines) {
             #expect(shown.count <= 24)
-            if let range = full.range(of: "  broken, off by ") {
-                // A broken constraint keeps how far off it is; its equation is cut instead.
+            if let range = full.range(of: "  gave way, off by ") {
+                // A constraint that gave way keeps how far off it is; its equation is cut instead.
                 let offBy = String(full[range.upperBound...])
                 let equation = String(full[..<range.lowerBound])
                 #expect(shown == String(equation.prefix(24 - "  off by ".count - offBy.count - 1)) + "…" + "  off by " + offBy)
@@ -331,8 +353,8 @@ struct ConstraintsPanelTests {
         #expect(lines.contains("NSContentSizeLayoutCons…"))
     }
 
-    /// However narrow the panel, a broken constraint shows how far off it is, whole
-    /// (`150`, never `1…`), and the conflict heading is never cut inside a word.
+    /// However narrow the panel, a constraint that gave way shows how far off it is, whole
+    /// (`150`, never `1…`), and the conflict headings are never cut inside a word.
     @Test func narrowPanelsKeepTheNumbersAndWholeWords() {
         let seed = ConstraintsPanel(layout: Self.seedLayout(), selectedView: nil, ascii: false)
         let conflict = ConstraintsPanel(layout: Self.conflictLayout(), selectedView: nil, ascii: false)
@@ -343,8 +365,9 @@ struct ConstraintsPanelTests {
             if width >= 20 {
                 #expect(lines.contains { $0.hasPrefix("  Subvi") && $0.hasSuffix("off by 150") }, "width \(width): \(lines.filter { $0.contains("150") })")
             }
-            let heading = Self.canvas(conflict, width: width, height: conflict.lineCount).lines()[1]
-            #expect(ConstraintsPanel.conflictHeadings.contains(heading) || (width < 6 && heading.hasSuffix("…")), "width \(width): \(heading)")
+            let conflictLines = Self.canvas(conflict, width: width, height: conflict.lineCount).lines()
+            #expect(ConstraintsPanel.conflictHeadings.contains(conflictLines[1]), "width \(width): \(conflictLines[1])")
+            #expect(ConstraintsPanel.recoveryHeadings.contains(conflictLines[4]), "width \(width): \(conflictLines[4])")
         }
     }
 

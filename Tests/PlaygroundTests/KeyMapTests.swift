@@ -89,4 +89,10 @@ struct ReadmePictureTests {
         let drawn = PlaygroundScreen.render(state, width: 100, height: 22, color: false, ascii: false).lines()
         #expect(Self.block(after: "in a 100×22 terminal:") == drawn, "\n\(drawn.joined(separator: "\n"))")
     }
+
+    @Test func theSeedWithTheWhyPanelAndSubview2Selected() {
+        let state = Self.seed(after: [.character("y"), .backTab])
+        let drawn = PlaygroundScreen.render(state, width: 100, height: 26, color: false, ascii: false).lines()
+        #expect(Self.block(after: "in a 100×26 terminal:") == drawn, "\n\(drawn.joined(separator: "\n"))")
+    }
 }

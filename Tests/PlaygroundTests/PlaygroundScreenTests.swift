@@ -43,7 +43,7 @@ struct PlaygroundScreenTests {
             "               ││              │║      ║┃  ┃│",
             "               │└──────────────┘╚══════╝┗━━┛│",
             "               ╰────────────────────────────╯",
-            "seed · 280×200 pt · 2 broken",
+            "seed · 280×200 pt · 2 gave way",
             "horizontal · fill · fill · spacing 0 · hidden: none",
             "margins off (8) · baseline off · LTR",
             "d dist  a align  Tab select  c constraints  ? help  q quit",
@@ -75,8 +75,8 @@ struct PlaygroundScreenTests {
     }
 
     /// At every width, the status reads in order (axis … direction, top to bottom and left
-    /// to right), and the info line keeps the broken count when nothing else is said.
-    @Test func theStatusReadsInOrderAndTheInfoKeepsTheBrokenCount() {
+    /// to right), and the info line keeps the count of constraints that gave way when nothing else is said.
+    @Test func theStatusReadsInOrderAndTheInfoKeepsTheGaveWayCount() {
         for width in 40...140 {
             let lines = Self.lines(Self.seed(), width, 24)
             let bottom = Array(lines.suffix(5))
@@ -90,7 +90,7 @@ struct PlaygroundScreenTests {
                 positions.append((row, bottom[row].distance(from: bottom[row].startIndex, to: range.lowerBound)))
             }
             #expect(zip(positions, positions.dropFirst()).allSatisfy { $0 < $1 }, "\(width):\n\(bottom.joined(separator: "\n"))")
-            #expect(bottom.joined().contains("2 broken"), "\(width):\n\(bottom.joined(separator: "\n"))")
+            #expect(bottom.joined().contains("2 gave way"), "\(width):\n\(bottom.joined(separator: "\n"))")
         }
     }
 
@@ -125,13 +125,32 @@ struct PlaygroundScreenTests {
     @Test func helpListsEveryKeyAndClosingItRestoresTheScreen() {
         let state = Self.seed()
         let open = Self.after("?", from: state)
-        let help = Self.lines(open, 120, 36).joined(separator: "\n")
+        let help = Self.lines(open, 120, 40).joined(separator: "\n")
         for binding in KeyMap.bindings where binding.group != .prompt {
             #expect(help.contains(binding.keys), "missing \(binding.keys)")
             #expect(help.contains(binding.help), "missing \(binding.help)")
         }
         let closed = Self.after("x", from: open)
-        #expect(Self.lines(closed, 120, 36) == Self.lines(state, 120, 36))
+        #expect(Self.lines(closed, 120, 40) == Self.lines(state, 120, 40))
+    }
+
+    /// The help ends with the legend of the marks on the drawing: whole where there is room,
+    /// in short words on a 120×36 terminal (where the keys take their short forms too).
+    @Test func helpExplainsTheMarks() {
+        let open = Self.after("?", from: Self.seed())
+        let large = Self.lines(open, 200, 60)
+        for (mark, meaning) in [("↔ ↕", "stretched along the axis: its hugging gave way"), ("→← ↓↑", "compressed along the axis: resistance gave way"),
+                                ("?", "ambiguous (dashed): the constraints leave it free"), ("╳", "negative size: a bar with its size"),
+                                ("!", "in a conflict of required constraints (red)")] {
+            #expect(large.contains { $0.contains("  " + mark + " ") && $0.contains(meaning) }, "\(large.joined(separator: "\n"))")
+        }
+        let small = Self.lines(open, 120, 36).joined(separator: "\n")
+        for word in ["stretched", "compressed", "ambiguous", "negative size", "conflict"] {
+            #expect(small.contains(word), "\(small)")
+        }
+        for binding in KeyMap.bindings where binding.group != .prompt && binding.inShortHelp {
+            #expect(small.contains(binding.shortHelp), "missing \(binding.shortHelp)")
+        }
     }
 
     /// Where a whole help box fits above the info line, it leaves the info, status and key

@@ -155,6 +155,8 @@ struct RendererGoldenTests {
         ])
     }
 
+    /// The gap guides dotted and labelled, and below the stack each one's length (22.667
+    /// points, rounded where the dimension is too short for the fraction).
     @Test func guidesAreDottedAndLabelled() {
         let (scene, layout) = RenderTestSupport.example("toolbar")
         let options = RenderOptions(showGuides: true)
@@ -166,7 +168,7 @@ struct RendererGoldenTests {
             "││44×44 │    ╚════════════════════╝    ┃44×44 ┃    │44×44 ││",
             "│└──────┘                              ┗━━━━━━┛    └──────┘│",
             "╰──────────────────────────────────────────────────────────╯",
-            "",
+            "         ├≈23┤                     ├≈23┤       ├≈23┤",
         ])
     }
 
@@ -221,8 +223,9 @@ struct RendererGoldenTests {
     }
 
     @Test func overlappingAndNegativeSizedViews() {
-        // B overlaps A by 8 points; C has a negative width and no height. Later views are
-        // drawn over earlier ones; every label keeps clear of the views drawn over it.
+        // B overlaps A by 8 points; C has a negative width and no height: a bar of the
+        // negative mark where it starts, labelled with its size, over the others. Later views
+        // are drawn over earlier ones; every label keeps clear of the views drawn over it.
         let scene = Scene(views: [ArrangedView(name: "A"), ArrangedView(name: "B"), ArrangedView(name: "C")])
         let layout = RenderTestSupport.layout(stack: Frame(x: 0, y: 0, width: 40, height: 10), [
             ("A", Frame(x: 0, y: 0, width: 24, height: 10)),
@@ -234,7 +237,7 @@ struct RendererGoldenTests {
             "horizontal · fill · fill · spacing 0",
             " ╭────────────────────────────────────────╮",
             " │┌───────────────╔══════════════════════╗│",
-            " ││               ║      │━━C━━━         ║│",
+            " ││               ║      │      ╳C -6×0  ║│",
             " ││    A 24×10    ║      │B 24×10        ║│",
             " ││               ║      │               ║│",
             " │└───────────────╚══════════════════════╝│",

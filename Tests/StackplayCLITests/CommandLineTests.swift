@@ -57,6 +57,22 @@ struct CommandLineTests {
         #expect(output.stdout.contains("Ambiguous: no"))
     }
 
+    /// The seed's hugging gives way to alignment fill: the text says so, and calls nothing
+    /// broken (a word kept for conflicts between required constraints).
+    @Test func layoutSaysWhatGaveWayAndNothingBroken() throws {
+        let output = try Stackplay.run(["layout"])
+        #expect(output.status == 0)
+        #expect(output.stdout.contains("""
+            Gave way (2):
+              NSContentSizeLayoutConstraint: Subview1.height <= 100 @250   off by 100
+              NSContentSizeLayoutConstraint: Subview2.height <= 50 @250   off by 150
+            """))
+        #expect(!output.stdout.lowercased().contains("broken"))
+        let fitting = try Stackplay.run(["layout", "--example", "apple"])
+        #expect(fitting.stdout.contains("Gave way: none.") || fitting.stdout.contains("Gave way ("))
+        #expect(!fitting.stdout.lowercased().contains("broken"))
+    }
+
     @Test func layoutJSONFollowsTheSpec() throws {
         let output = try Stackplay.run(["layout", "--example", "seed", "--format", "json"])
         #expect(output.status == 0)
@@ -68,16 +84,17 @@ struct CommandLineTests {
         #expect(items.first?["name"] == .string("StackView"))
         #expect(items.first?["width"] == .number(280))
         #expect(document["ambiguous"] == .array([]))
-        guard case let .array(broken)? = document["broken"] else {
-            Issue.record("no broken list")
+        guard case let .array(gaveWay)? = document["gaveWay"] else {
+            Issue.record("no gaveWay list")
             return
         }
-        // Subview1 and Subview2 are stretched to the stack's height: their vertical hugging breaks.
-        #expect(broken.count == 2)
+        // Subview1 and Subview2 are stretched to the stack's height: their vertical hugging gives way.
+        #expect(gaveWay.count == 2)
+        #expect(document["broken"] == nil)
     }
 
     /// Auto Layout has no implicit `width >= 0`: a fixed width too small for the spacing
-    /// compresses the first view below zero (compression resistance breaks), as UIKit does.
+    /// compresses the first view below zero (compression resistance gives way), as UIKit does.
     @Test func tooNarrowStackCompressesTheFirstViewBelowZero() throws {
         let directory = try Stackplay.temporaryDirectory()
         let file = directory.appendingPathComponent("tight.json")

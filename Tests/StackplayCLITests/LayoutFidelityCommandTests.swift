@@ -45,12 +45,22 @@ struct LayoutFidelityCommandTests {
             }
             #expect(text.stdout.contains("\n  \(identifier): "))
         }
-        // The broken required constraint stays in "broken" too.
-        guard case let .array(brokenList)? = document["broken"] else {
-            Issue.record("no broken list")
+        // The broken required constraint is in "conflicts" only: "gaveWay" holds the optional
+        // constraints left unsatisfied, and there is no "broken" list.
+        guard case let .array(gaveWay)? = document["gaveWay"] else {
+            Issue.record("no gaveWay list")
             return
         }
-        #expect(brokenList.contains(conflict["broken"] ?? .null))
+        #expect(!gaveWay.contains(conflict["broken"] ?? .null))
+        #expect(gaveWay.allSatisfy { entry in
+            if case .number(let priority)? = entry["priority"] { return priority < 1000 }
+            return false
+        })
+        #expect(document["broken"] == nil)
+        // The text says "broken" only for the conflict: what gave way is listed as such.
+        #expect(!text.stdout.contains("Broken constraints"))
+        let gaveWayText = try #require(text.stdout.components(separatedBy: "Gave way (").last?.split(separator: "\n").dropFirst().first)
+        #expect(!gaveWayText.contains(brokenLine))
     }
 
     @Test func layoutJSONWithoutConflictHasAnEmptyList() throws {

@@ -21,6 +21,27 @@ struct RenderCommandTests {
         }
     }
 
+    /// The marks are the renderer's, so `render` draws them too: the apple example at a fixed
+    /// 248-point height compresses red past zero (a bar with its size), and two views
+    /// without an intrinsic size are ambiguous (dashed, `?`).
+    @Test func renderDrawsTheMarks() throws {
+        let directory = try Stackplay.temporaryDirectory()
+        let apple = directory.appendingPathComponent("apple248.json")
+        try #"{"version": 1, "stack": {"axis": "vertical", "alignment": "center", "height": 248}, "views": [{"name": "red", "width": 50, "height": 50}, {"name": "blue", "width": 100, "height": 100}, {"name": "green", "width": 200, "height": 200}]}"#
+            .write(to: apple, atomically: true, encoding: .utf8)
+        let negative = try Stackplay.run(["render", apple.path, "--columns", "60", "--rows", "30", "--color", "never"])
+        #expect(negative.status == 0)
+        #expect(negative.stdout.contains("╳red 50×-52"), "\(negative.stdout)")
+        let free = directory.appendingPathComponent("free.json")
+        try #"{"version": 1, "stack": {"width": 300, "height": 80}, "views": [{"name": "A"}, {"name": "B"}]}"#
+            .write(to: free, atomically: true, encoding: .utf8)
+        let ambiguous = try Stackplay.run(["render", free.path, "--columns", "60", "--rows", "20", "--color", "never", "--ascii"])
+        #expect(ambiguous.status == 0)
+        // Dashed: `:` sides where a solid box has `|`, and the `?` on its top edge.
+        let drawing = ambiguous.stdout.split(separator: "\n").dropFirst().joined(separator: "\n")  // below the caption
+        #expect(drawing.contains("-?-") && !drawing.contains("|"), "\(ambiguous.stdout)")
+    }
+
     @Test func sizeOptionsBoundTheOutput() throws {
         for (columns, rows) in [(40, 10), (10, 3), (11, 4), (200, 60)] {
             let output = try Stackplay.run(["render", "--columns", "\(columns)", "--rows", "\(rows)"])

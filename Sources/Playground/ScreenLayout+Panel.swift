@@ -1,0 +1,12 @@
+import StackLayout
+
+extension ScreenLayout {
+    /// The panel's content for `state`, `width` columns wide: the why panel or the
+    /// constraints panel.
+    static func panelContent(_ state: PlaygroundState, width: Int, ascii: Bool) -> ConstraintsPanel {
+        guard state.ui.showWhy else {
+            return ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: ascii)
+        }
+        return WhyPanel(item: state.explanation, name: state.explainedItem, width: width, ascii: ascii).content
+    }
+}
