@@ -113,7 +113,7 @@ struct PlaygroundLoop {
     }
 
     /// How long a key's work may take before keys typed during it are dropped.
-    static let slowWork = Duration.milliseconds(250)
+    static let slowWork = Duration.seconds(1)
 
     /// The layout to draw now: mid-animation frames, or nil for the state's own layout.
     private mutating func shownLayout() -> LayoutResult? {
