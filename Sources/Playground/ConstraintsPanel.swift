@@ -165,34 +165,18 @@ public struct ConstraintsPanel: Sendable {
         return lines
     }
 
-    /// ``ConstraintText/grouped(_:)``'s lines, each constraint line matched back to its
-    /// constraint to mark it selected, given way, broken or conflicting.
+    /// ``ConstraintText/grouped(_:)``'s listing built from its groups: a heading per identifier,
+    /// its constraints marked selected, given way, broken or conflicting, an empty line between.
     private static func bodyLines(_ layout: LayoutResult, selectedView: String?, marker: Character) -> [Line] {
-        let text = ConstraintText.grouped(layout.constraints)
-        var rows = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if rows.last == "" { rows.removeLast() }
-
-        // The constraints not yet matched to a line, by identifier, in their order.
-        var unmatched: [String: [LayoutConstraint]] = [:]
-        for constraint in layout.constraints {
-            unmatched[constraint.identifier, default: []].append(constraint)
-        }
-        var identifier = ""
-        return rows.map { row in
-            if row.isEmpty { return Line(text: "", role: .blank) }
-            guard row.hasPrefix("  ") else {
-                identifier = String(row.dropLast())
-                return Line(text: row, role: .heading)
+        var lines: [Line] = []
+        for (index, group) in ConstraintText.groups(of: layout.constraints).enumerated() {
+            if index > 0 { lines.append(Line(text: "", role: .blank)) }
+            lines.append(Line(text: group.identifier + ":", role: .heading))
+            for constraint in group.constraints {
+                lines.append(line(for: constraint, layout: layout, selectedView: selectedView, marker: marker))
             }
-            let equation = row.dropFirst(2)
-            var candidates = unmatched[identifier] ?? []
-            guard let index = candidates.firstIndex(where: { ConstraintText.equation(for: $0) == equation }) else {
-                return Line(text: row, role: .constraint)
-            }
-            let constraint = candidates.remove(at: index)
-            unmatched[identifier] = candidates
-            return line(for: constraint, layout: layout, selectedView: selectedView, marker: marker)
         }
+        return lines
     }
 
     /// The body line of `constraint`: its equation, marked and annotated.

@@ -46,6 +46,15 @@ public enum ConstraintText {
     ///
     /// Groups are separated by an empty line; the text ends with a newline unless empty.
     public static func grouped(_ constraints: [LayoutConstraint]) -> String {
+        groups(of: constraints).map { group in
+            let lines = group.constraints.map { "  " + equation(for: $0) }
+            return ([group.identifier + ":"] + lines).joined(separator: "\n") + "\n"
+        }.joined(separator: "\n")
+    }
+
+    /// The constraints under their identifiers, identifiers in the order first seen and the
+    /// constraints of each in their order: what ``grouped(_:)`` prints, as values.
+    public static func groups(of constraints: [LayoutConstraint]) -> [(identifier: String, constraints: [LayoutConstraint])] {
         var order: [String] = []
         var groups: [String: [LayoutConstraint]] = [:]
         for constraint in constraints {
@@ -54,9 +63,6 @@ public enum ConstraintText {
             }
             groups[constraint.identifier, default: []].append(constraint)
         }
-        return order.map { identifier in
-            let lines = (groups[identifier] ?? []).map { "  " + equation(for: $0) }
-            return ([identifier + ":"] + lines).joined(separator: "\n") + "\n"
-        }.joined(separator: "\n")
+        return order.map { ($0, groups[$0] ?? []) }
     }
 }
