@@ -19,11 +19,11 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "What varies from panel to panel: distribution or alignment.")
     var by: Gallery.Variation = .distribution
 
-    @Option(help: "Width in columns, 1–1000 (default: the terminal's, or 120 when output is not a terminal).")
-    var columns: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Width in columns, 10 to 2000 (default: the terminal's, or 120 when output is not a terminal).", valueName: "columns"))
+    var columns: String?
 
-    @Option(help: "Height in rows, 1–1000 (default: the terminal's, or 36 when output is not a terminal).")
-    var rows: Int?
+    @Option(parsing: .unconditional, help: ArgumentHelp("Height in rows, 3 to 1000 (default: the terminal's, or 36 when output is not a terminal).", valueName: "rows"))
+    var rows: String?
 
     @Flag(help: "Draw with ASCII characters instead of Unicode box drawing.")
     var ascii = false
@@ -31,21 +31,16 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "auto (colours when stdout is a terminal and NO_COLOR is unset), always or never.")
     var color: RenderCommand.ColorMode = .auto
 
-    func validate() throws {
-        for (name, value) in [("--columns", columns), ("--rows", rows)] {
-            guard let value else { continue }
-            if value < 1 { throw ValidationError("\(name) must be at least 1") }
-            if value > 1000 { throw ValidationError("\(name) must be at most 1000") }
-        }
-    }
-
     func run() throws {
+        // The same ranges as `render`'s (see OptionBounds).
+        let columns = try OptionBounds.renderColumns.value(columns)
+        let rows = try OptionBounds.renderRows.value(rows)
         let loaded = try source.load()
         let terminal = isatty(STDOUT_FILENO) == 1
         var size = winsize()
         let hasSize = terminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0
-        let width = columns ?? (hasSize ? Int(size.ws_col) : 120)
-        let height = rows ?? (hasSize ? Int(size.ws_row) : 36)
+        let width = columns ?? (hasSize ? OptionBounds.renderColumns.clamped(Int(size.ws_col)) : 120)
+        let height = rows ?? (hasSize ? OptionBounds.renderRows.clamped(Int(size.ws_row)) : 36)
         let useColor: Bool
         switch color {
         case .always: useColor = true
