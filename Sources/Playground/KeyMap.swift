@@ -166,12 +166,12 @@ extension KeyMap {
                 help: "r", "layout direction: left-to-right / right-to-left", short: "r", "LTR / RTL",
                 manual: "`r`", "layout direction: left-to-right ⇄ right-to-left"),
         Binding(.stack, [(.character("s"), .cycleSizeMode)],
-                help: "s", "stack size: unsized / fills the canvas / fixed", short: "s", "size mode",
-                line: [LineEntry(keys: "s", label: "size", priority: 12, context: .noSelection)],
-                manual: "`s`", "the stack's size: unsized (it takes the size of its views) → fills the canvas (pinned to the drawing's edges) → fixed"),
+                help: "s", "stack size: unsized / 320 375 390 430 pt / yours", short: "s", "stack size",
+                line: [LineEntry(keys: "s", label: "size", priority: 4, context: .noSelection)],
+                manual: "`s`", "the stack's size in points along its axis: unsized (it takes the size of its views) → 320 → 375 → 390 → 430 pt wide (a vertical stack: 568 → 667 → 844 → 932 pt tall) → the last size you set → unsized. The terminal, the panel and the zoom never change it: they only scale the drawing (the info line says `zoom 1 col = 4 pt`)"),
         Binding(.stack, stackResizeActions,
-                help: "Shift-arrows, H J K L", "resize a fixed-size stack (or drag its edge)", short: "H J K L", "stack size",
-                manual: "Shift+arrows, `H` `J` `K` `L`", "resize a fixed-size stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller), or drag its right or bottom edge with the mouse"),
+                help: "Shift-arrows, H J K L", "resize the stack (or drag its edge)", short: "H J K L", "resize stack",
+                manual: "Shift+arrows, `H` `J` `K` `L`", "resize the stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller; an unsized axis starts from the length it has), or drag its right (bottom) edge with the mouse when it has a width (height)"),
 
         // MARK: The selected view
         Binding(.selectedView, [(.tab, .selectNext(by: 1)), (.backTab, .selectNext(by: -1))],

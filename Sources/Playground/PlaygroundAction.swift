@@ -1,7 +1,7 @@
 import StackLayout
 
 /// Everything the playground can be asked to do: keys (through ``KeyMap``), the mouse
-/// (through ``ScreenLayout``) and the driver (the outcome of a save, the canvas's size)
+/// (through ``ScreenLayout``) and the driver (the outcome of a save)
 /// all become actions, and ``PlaygroundState/update(_:)`` is the one place that carries
 /// them out.
 public enum PlaygroundAction: Equatable, Sendable {
@@ -24,17 +24,18 @@ public enum PlaygroundAction: Equatable, Sendable {
     case toggleBaselineRelative
     /// Left-to-right ⇄ right-to-left.
     case toggleLayoutDirection
-    /// Unsized → fills the canvas → fixed size → unsized.
+    /// Unsized → device lengths along the axis → the last custom size → unsized.
     case cycleSizeMode
-    /// A fixed-size stack grows (or shrinks) by these many points.
+    /// The stack grows (or shrinks) by these many points (an unsized axis starts from the
+    /// length it has).
     case resizeStack(width: Double, height: Double)
     /// A drag of a fixed-size stack's edge sets its size (nil: that dimension stays); the
     /// first action of a drag (`startsDrag`) is one step of undo for the whole drag.
     case dragStackEdge(width: Double?, height: Double?, startsDrag: Bool)
     /// A press on a fixed-size stack's edge: a drag may follow.
     case beginStackDrag
-    /// The drawing area of a stack that fills the canvas is now this many points.
-    case canvasResized(width: Double, height: Double)
+    /// The stack's size, exactly (nil: unsized on that axis).
+    case setStackSize(StackSize)
 
     // MARK: The selected view
     /// Selects the next (`+1`) or previous (`-1`) arranged view, wrapping around.

@@ -37,7 +37,7 @@ public enum PlaygroundScreen {
             drawSeparator(screen.panelSeparator, into: &canvas, ascii: screen.ascii)
         }
         StatusLine.draw(screen.status, into: &canvas)
-        InfoLine(state: state, text: text, color: color).draw(into: &canvas, in: screen.info, fullWidth: screen.width)
+        InfoLine(state: state, text: text, color: color, zoom: screen.mapping.zoom).draw(into: &canvas, in: screen.info, fullWidth: screen.width)
         KeyLine(context: KeyLine.Context(state), text: text, color: color).draw(into: &canvas, in: screen.keys)
         if state.ui.showHelp {
             let area = CellRect(left: 0, top: 0, right: screen.width, bottom: screen.info.top)

@@ -79,7 +79,7 @@ extension PlaygroundState {
         case .cycleSizeMode: cycleSizeMode()
         case let .resizeStack(width, height): resizeStack(width: width, height: height)
         case let .dragStackEdge(width, height, startsDrag): dragStack(toWidth: width, height: height, startsDrag: startsDrag)
-        case let .canvasResized(width, height): fitCanvas(width: width, height: height)
+        case .setStackSize(let size): setStackSize(size)
         case .beginStackDrag: ui.message = "drag to resize the stack"
         case .selectNext(let step): select(by: step)
         case .select(let index): select(viewAt: index)
@@ -147,7 +147,7 @@ extension PlaygroundAction {
     /// Reports from the driver, which act even with the prompt or the help open.
     var isDriverReport: Bool {
         switch self {
-        case .saved, .saveFailed, .driverNote, .canvasResized: return true
+        case .saved, .saveFailed, .driverNote: return true
         default: return false
         }
     }

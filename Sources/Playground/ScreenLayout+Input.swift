@@ -30,7 +30,7 @@ extension ScreenLayout {
 
     /// The action a mouse event triggers on this screen, nil when it does nothing. A click
     /// on a view's box selects it (the selected one is on top); in fixed-size mode, pressing
-    /// on the stack's right or bottom edge (or its corner) starts `drag`, and moving resizes
+    /// on the stack's right (bottom) edge when it has a width (height) starts `drag`, and moving resizes
     /// the stack; the wheel over the panel scrolls it. With the help or the prompt open,
     /// the mouse does nothing.
     public func action(for event: MouseEvent, in state: PlaygroundState, drag: inout StackDragGesture?) -> PlaygroundAction? {
@@ -73,8 +73,10 @@ extension ScreenLayout {
     private func edgeDrag(at event: MouseEvent, in state: PlaygroundState) -> StackDragGesture? {
         guard state.sizeMode == .fixed, let stack = state.layout.frame(of: LayoutItem.stackView) else { return nil }
         let outline = mapping.rect(for: stack).insetBy(-1)
-        let nearRight = abs(event.x - (outline.right - 1)) <= 1 && event.y >= outline.top && event.y < outline.bottom + 1
-        let nearBottom = abs(event.y - (outline.bottom - 1)) <= 1 && event.x >= outline.left && event.x < outline.right + 1
+        let nearRight = state.scene.stack.width != nil
+            && abs(event.x - (outline.right - 1)) <= 1 && event.y >= outline.top && event.y < outline.bottom + 1
+        let nearBottom = state.scene.stack.height != nil
+            && abs(event.y - (outline.bottom - 1)) <= 1 && event.x >= outline.left && event.x < outline.right + 1
         guard nearRight || nearBottom else { return nil }
         return StackDragGesture(column: event.x, row: event.y, width: stack.width, height: stack.height,
                                 zoom: mapping.zoom, movesWidth: nearRight, movesHeight: nearBottom)

@@ -51,8 +51,6 @@ public struct ScreenLayout {
     static let minimumInfoWidth = 24
     /// The narrowest screen that puts the panel beside the drawing rather than below it.
     static let panelBesideWidth = 90
-    /// Points a column stands for when the stack fills the canvas (a row is two columns).
-    static let pointsPerColumn: Double = 4
 
     /// The layout of `state` on a `width` × `height` screen, in ASCII or Unicode.
     public init(_ state: PlaygroundState, width: Int, height: Int, ascii: Bool) {
@@ -109,14 +107,6 @@ public struct ScreenLayout {
     /// How the layout is drawn for `state`: with its selection and guides, without caption.
     static func renderOptions(_ state: PlaygroundState, color: Bool, ascii: Bool) -> RenderOptions {
         RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false)
-    }
-
-    /// The size in points of a stack that fills the drawing (4 points a column, 8 a row,
-    /// less a cell on each side for the outline); nil below the minimum size.
-    public var canvasPoints: (width: Double, height: Double)? {
-        guard fits else { return nil }
-        let columns = max(1, drawing.width - 2), rows = max(1, drawing.height - 2)
-        return (Double(columns) * Self.pointsPerColumn, Double(rows) * 2 * Self.pointsPerColumn)
     }
 
     /// How far the panel scrolls: the largest first body line, and the body rows a page has.

@@ -25,11 +25,26 @@ struct PlayCommand: ParsableCommand {
         if let problem = TerminalType.current.problem {
             throw CommandFailure.badInput(TerminalType.playgroundMessage(problem))
         }
-        let state = PlaygroundState(scene: loaded.scene, name: loaded.title, file: output ?? source.scene, animates: !noAnimation)
+        let state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
+                                    file: output ?? source.scene, animates: !noAnimation)
         let screen = TerminalScreen()
         screen.start()
         defer { screen.stop() }
         var loop = PlaygroundLoop(screen: screen, state: state)
         loop.run()
+    }
+
+    /// The width the playground's first screen gives the seed example's stack when no scene
+    /// is named: an iPhone's width, wider than the views need, so that `d` and `a` visibly
+    /// change the picture from the first key.
+    static let defaultStartWidth: Double = 375
+
+    /// The scene the playground opens: the one given, or with neither a file nor an example
+    /// named, the seed example at ``defaultStartWidth`` points wide.
+    static func startScene(_ scene: Scene, source: SceneSource) -> Scene {
+        guard source.scene == nil, source.example == nil, scene.stack.width == nil else { return scene }
+        var sized = scene
+        sized.stack.width = defaultStartWidth
+        return sized
     }
 }

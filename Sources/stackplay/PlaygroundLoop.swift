@@ -23,15 +23,7 @@ struct PlaygroundLoop {
     mutating func run() {
         while true {
             let (width, height) = screen.size
-            var layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode)
-            if let points = layout.canvasPoints {
-                // A stack that fills the canvas takes the drawing's size (the state keeps it
-                // for `s`); the areas do not depend on the stack's size, so the screen is
-                // laid out again at most once.
-                let before = state.layout
-                _ = state.update(.canvasResized(width: points.width, height: points.height))
-                if state.layout != before { layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode) }
-            }
+            let layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode)
             let shown = shownLayout()
             let shownScene = shown == nil ? state.scene : animation?.scene ?? state.scene
             screen.draw(PlaygroundScreen.render(state, on: layout, color: screen.usesColor, frame: shown, scene: shownScene))

@@ -43,10 +43,10 @@ struct PlaygroundScreenTests {
             "               ││              │║      ║┃  ┃│",
             "               │└──────────────┘╚══════╝┗━━┛│",
             "               ╰────────────────────────────╯",
-            "seed · 280×200 pt · 2 broken",
+            "seed · 280×200 pt · 2 broken · zoom 1 col = 10 pt",
             "horizontal · fill · fill · spacing 0 · hidden: none",
             "margins off (8) · baseline off · LTR",
-            "d dist  a align  Tab select  c constraints  ? help  q quit",
+            "d dist  a align  s size  c constraints  ? help  q quit",
         ]
         #expect(Self.lines(Self.seed(), 60, 16) == expected)
     }
