@@ -10,12 +10,14 @@ struct KeyLine {
         var promptOpen = false
         var viewSelected = false
         var panelOpen = false
+        var lessonOpen = false
 
         /// The context of `state`.
         init(_ state: PlaygroundState) {
             promptOpen = state.ui.prompt != nil
             viewSelected = state.selectedViewName != nil
             panelOpen = state.ui.showPanel
+            lessonOpen = state.lesson != nil
         }
 
         init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {
@@ -33,6 +35,7 @@ struct KeyLine {
             case .selection: return viewSelected
             case .panel: return panelOpen
             case .prompt: return false
+            case .lesson: return lessonOpen
             }
         }
     }

@@ -15,6 +15,8 @@ public enum KeyMap {
         case general
         /// Editing the file name at the save prompt.
         case prompt
+        /// Walking a lesson's steps (before the other keys, in lesson mode only).
+        case lesson
 
         /// The README's sentence above the group's table.
         public var heading: String {
@@ -23,6 +25,7 @@ public enum KeyMap {
             case .selectedView: return "The selected view (Tab, or click its box):"
             case .general: return "Everything else:"
             case .prompt: return "At the save prompt (`w` without a file, or `W`):"
+            case .lesson: return "In lesson mode (`stackplay lesson NAME`), before the keys above:"
             }
         }
     }
@@ -39,6 +42,8 @@ public enum KeyMap {
         case panel
         /// When the save prompt is open: its editing keys.
         case prompt
+        /// In lesson mode.
+        case lesson
     }
 
     /// A binding's entry on the key line: `d dist`.
@@ -89,9 +94,9 @@ public enum KeyMap {
         bindings.filter { $0.group == group }
     }
 
-    /// The bindings the help overlay lists: all but the prompt's.
+    /// The bindings the help overlay lists: all but the prompt's and the lesson's.
     static var helpBindings: [Binding] {
-        bindings.filter { $0.group != .prompt }
+        bindings.filter { $0.group != .prompt && $0.group != .lesson }
     }
 
     /// The README table of `group`: the header and a row per binding.
@@ -101,9 +106,10 @@ public enum KeyMap {
 
     /// The action `key` triggers in the playground as it is now: at the prompt, characters
     /// are typed and the prompt's keys edit; with the help open, `q` and Ctrl-C quit and any
-    /// other key closes it; otherwise the table's action (nil for a key it does not list).
-    /// The mouse and resizes are not keys of the table (see ``ScreenLayout``).
-    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool) -> PlaygroundAction? {
+    /// other key closes it; in lesson mode the lesson's keys come first; otherwise the
+    /// table's action (nil for a key it does not list). The mouse and resizes are not keys
+    /// of the table (see ``ScreenLayout``).
+    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool, lessonOpen: Bool = false) -> PlaygroundAction? {
         if case .mouse = key { return nil }
         if key == .resize { return nil }
         if promptOpen {
@@ -111,7 +117,8 @@ public enum KeyMap {
             if case .character(let character) = key { return .promptInsert(character) }
             return nil
         }
-        let action = lookUp(key, in: bindings.filter { $0.group != .prompt })
+        let modes: [Group] = lessonOpen ? [.lesson, .stack, .selectedView, .general] : [.stack, .selectedView, .general]
+        let action = lookUp(key, in: modes.flatMap { bindings(in: $0) })
         if helpOpen { return action == .quit && key != .escape ? .quit : .closeHelp }
         return action
     }
@@ -276,6 +283,16 @@ extension KeyMap {
                 help: "Ctrl-U", "delete everything typed", short: "^U", "clear",
                 line: [LineEntry(keys: "^U", label: "clear", priority: 4, context: .prompt)],
                 manual: "Ctrl-U", "delete everything typed"),
+
+        // MARK: Lesson mode
+        Binding(.lesson, [(.enter, .nextLessonStep)],
+                help: "Enter", "the lesson's next step", short: "Enter", "next step",
+                line: [LineEntry(keys: "Enter", label: "next step", priority: 0, context: .lesson)],
+                manual: "Enter", "the next step (whether or not its goal is met); a step that brings a scene replaces yours, and `u` brings yours back"),
+        Binding(.lesson, [(.backspace, .previousLessonStep)],
+                help: "Backspace", "the lesson's previous step", short: "Bksp", "step back",
+                line: [LineEntry(keys: "Bksp", label: "back", priority: 3, context: .lesson)],
+                manual: "Backspace", "the previous step (Delete still deletes the selected view)"),
     ]
 
     /// Shift+arrows and `H` `J` `K` `L`: a fixed-size stack's size.

@@ -62,6 +62,12 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// The selected view moves earlier (`-1`) or later (`+1`) in the arranged order.
     case moveSelected(by: Int)
 
+    // MARK: Lesson mode
+    /// The lesson's next step (Enter in lesson mode).
+    case nextLessonStep
+    /// The lesson's previous step (Backspace in lesson mode).
+    case previousLessonStep
+
     // MARK: History and files
     /// Back to the document before the last change.
     case undo

@@ -36,6 +36,7 @@ public enum PlaygroundScreen {
             content.draw(into: &canvas, in: panel, scroll: state.ui.panelScroll, color: color)
             drawSeparator(screen.panelSeparator, into: &canvas, ascii: screen.ascii)
         }
+        if let banner = screen.lessonBanner { LessonBanner(state: state, text: text, color: color).draw(into: &canvas, in: banner) }
         StatusLine.draw(screen.status, into: &canvas)
         InfoLine(state: state, text: text, color: color, zoom: screen.mapping.zoom).draw(into: &canvas, in: screen.info, fullWidth: screen.width)
         KeyLine(context: KeyLine.Context(state), text: text, color: color).draw(into: &canvas, in: screen.keys)

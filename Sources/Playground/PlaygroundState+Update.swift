@@ -92,6 +92,8 @@ extension PlaygroundState {
         case .addView: addView()
         case .deleteSelected: deleteSelected()
         case .moveSelected(let step): moveSelected(by: step)
+        case .nextLessonStep: goToLessonStep(by: 1)
+        case .previousLessonStep: goToLessonStep(by: -1)
         case .undo: undo()
         case .redo: redo()
         case .save:

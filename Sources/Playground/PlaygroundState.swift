@@ -20,6 +20,8 @@ public struct PlaygroundState {
     public internal(set) var history = DocumentHistory()
     /// Overlays, panel, prompt and message.
     public internal(set) var ui = PlaygroundUI()
+    /// The lesson being walked, in lesson mode (`stackplay lesson NAME`).
+    public internal(set) var lesson: LessonProgress?
     /// ``scene`` solved (for a fixed-size stack, by a solver whose stack size is an edit
     /// variable).
     public internal(set) var layout = LayoutResult(constraints: [], items: [])

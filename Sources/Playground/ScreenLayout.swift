@@ -42,6 +42,8 @@ public struct ScreenLayout {
     let info: CellRect
     /// The key line's cells.
     let keys: CellRect
+    /// The lesson's title, step, caption and goal above the drawing, in lesson mode.
+    let lessonBanner: CellRect?
 
     /// The narrowest screen the playground is drawn on.
     public static let minimumWidth = 40
@@ -79,18 +81,20 @@ public struct ScreenLayout {
         self.status = fits ? status : []
         info = fits ? CellRect(left: 0, top: infoRow, right: infoWidth, bottom: infoRow + 1) : .zero
 
-        let above = CellRect(left: 0, top: 0, right: width, bottom: max(0, infoRow))
+        let bannerRows = fits ? LessonBanner.rows(for: state, available: infoRow) : 0
+        lessonBanner = bannerRows > 0 ? CellRect(left: 0, top: 0, right: width, bottom: bannerRows) : nil
+        let above = CellRect(left: 0, top: bannerRows, right: width, bottom: max(bannerRows, infoRow))
         var drawing = fits ? above : .zero
         var panel: CellRect?, separator: CellRect?
         if fits, state.ui.showPanel {
             if width >= Self.panelBesideWidth {
                 let split = width - min(width / 2, max(44, width * 2 / 5))
-                drawing = CellRect(left: 0, top: 0, right: split - 1, bottom: infoRow)
-                separator = CellRect(left: split - 1, top: 0, right: split, bottom: infoRow)
-                panel = CellRect(left: split, top: 0, right: width, bottom: infoRow)
+                drawing = CellRect(left: 0, top: above.top, right: split - 1, bottom: infoRow)
+                separator = CellRect(left: split - 1, top: above.top, right: split, bottom: infoRow)
+                panel = CellRect(left: split, top: above.top, right: width, bottom: infoRow)
             } else {
-                let split = above.height - max(2, above.height / 2)
-                drawing = CellRect(left: 0, top: 0, right: width, bottom: split - 1)
+                let split = above.top + above.height - max(2, above.height / 2)
+                drawing = CellRect(left: 0, top: above.top, right: width, bottom: split - 1)
                 separator = CellRect(left: 0, top: split - 1, right: width, bottom: split)
                 panel = CellRect(left: 0, top: split, right: width, bottom: infoRow)
             }

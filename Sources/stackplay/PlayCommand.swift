@@ -19,19 +19,9 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try source.load()
-        guard TerminalScreen.isInteractive else {
-            throw CommandFailure.badInput("the playground needs a terminal (standard input and output are not both terminals); to print the layout instead, use `stackplay render` (drawing) or `stackplay layout` (frames)")
-        }
-        if let problem = TerminalType.current.problem {
-            throw CommandFailure.badInput(TerminalType.playgroundMessage(problem))
-        }
         let state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
                                     file: output ?? source.scene, animates: !noAnimation)
-        let screen = TerminalScreen()
-        screen.start()
-        defer { screen.stop() }
-        var loop = PlaygroundLoop(screen: screen, state: state)
-        loop.run()
+        try PlaygroundLaunch.run(state)
     }
 
     /// The width the playground's first screen gives the seed example's stack when no scene
