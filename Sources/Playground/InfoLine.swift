@@ -45,6 +45,10 @@ struct InfoLine {
             drawPrompt(prompt, into: &canvas, row: area.top, width: fullWidth)
             return
         }
+        if let command = state.ui.command {
+            drawCommandLine(command, into: &canvas, row: area.top, width: fullWidth, ascii: text.ellipsis == ".")
+            return
+        }
         let nameStyle = CellStyle(bold: true)
         let messageStyle = CellStyle(foreground: color ? .magenta : nil, bold: true)
         if state.ui.messageIsWarning, let message = state.message,

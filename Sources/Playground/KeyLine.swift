@@ -11,6 +11,7 @@ struct KeyLine {
         var viewSelected = false
         var panelOpen = false
         var lessonOpen = false
+        var commandOpen = false
 
         /// The context of `state`.
         init(_ state: PlaygroundState) {
@@ -18,6 +19,7 @@ struct KeyLine {
             viewSelected = state.selectedViewName != nil
             panelOpen = state.ui.showPanel
             lessonOpen = state.lesson != nil
+            commandOpen = state.ui.command != nil
         }
 
         init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {
@@ -29,12 +31,13 @@ struct KeyLine {
         /// Whether an entry shown `when` belongs on the line.
         func shows(_ when: KeyMap.Context) -> Bool {
             if promptOpen { return when == .prompt }
+            if commandOpen { return when == .commandLine }
             switch when {
             case .always: return true
             case .noSelection: return !viewSelected
             case .selection: return viewSelected
             case .panel: return panelOpen
-            case .prompt: return false
+            case .prompt, .commandLine: return false
             case .lesson: return lessonOpen
             }
         }

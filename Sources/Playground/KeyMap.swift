@@ -17,6 +17,8 @@ public enum KeyMap {
         case prompt
         /// Walking a lesson's steps (before the other keys, in lesson mode only).
         case lesson
+        /// Editing a command at the command line (`:`).
+        case commandLine
 
         /// The README's sentence above the group's table.
         public var heading: String {
@@ -26,6 +28,7 @@ public enum KeyMap {
             case .general: return "Everything else:"
             case .prompt: return "At the save prompt (`w` without a file, or `W`):"
             case .lesson: return "In lesson mode (`stackplay lesson NAME`), before the keys above:"
+            case .commandLine: return "At the command line (`:`):"
             }
         }
     }
@@ -44,6 +47,8 @@ public enum KeyMap {
         case prompt
         /// In lesson mode.
         case lesson
+        /// When the command line is open: its editing keys.
+        case commandLine
     }
 
     /// A binding's entry on the key line: `d dist`.
@@ -94,9 +99,10 @@ public enum KeyMap {
         bindings.filter { $0.group == group }
     }
 
-    /// The bindings the help overlay lists: all but the prompt's and the lesson's.
+    /// The bindings the help overlay lists: all but the prompt's, the lesson's and the
+    /// command line's.
     static var helpBindings: [Binding] {
-        bindings.filter { $0.group != .prompt && $0.group != .lesson }
+        bindings.filter { ![.prompt, .lesson, .commandLine].contains($0.group) }
     }
 
     /// The README table of `group`: the header and a row per binding.
@@ -109,9 +115,14 @@ public enum KeyMap {
     /// other key closes it; in lesson mode the lesson's keys come first; otherwise the
     /// table's action (nil for a key it does not list). The mouse and resizes are not keys
     /// of the table (see ``ScreenLayout``).
-    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool, lessonOpen: Bool = false) -> PlaygroundAction? {
+    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool, lessonOpen: Bool = false, commandOpen: Bool = false) -> PlaygroundAction? {
         if case .mouse = key { return nil }
         if key == .resize { return nil }
+        if commandOpen {
+            if let action = lookUp(key, in: bindings(in: .commandLine)) { return action }
+            if case .character(let character) = key { return .commandInsert(character) }
+            return nil
+        }
         if promptOpen {
             if let action = lookUp(key, in: bindings(in: .prompt)) { return action }
             if case .character(let character) = key { return .promptInsert(character) }
@@ -250,6 +261,10 @@ extension KeyMap {
                 help: "w / W", "save / save as (asks for a file name)", short: "w W", "save",
                 line: [LineEntry(keys: "w", label: "save", priority: 10, context: .always)],
                 manual: "`w`", "save the scene to its file (for an example, or with `W`, a prompt asks for a file name: Enter saves, Esc cancels)"),
+        Binding(.general, [(.character(":"), .openCommandLine)],
+                help: ":", "command line: type an exact value (:width 375)", short: ":", "command",
+                line: [LineEntry(keys: ":", label: "command", priority: 5, context: .always)],
+                manual: "`:`", "the command line: type a command such as `:width 375` or `:hugging 249` and Enter (the commands are listed below)"),
         Binding(.general, [(.character("?"), .showHelp)],
                 help: "?", "this help on / off (any key closes it)", short: "?", "help", inShortHelp: false,
                 line: [LineEntry(keys: "?", label: "help", priority: 0, context: .always)],
@@ -282,6 +297,30 @@ extension KeyMap {
         Binding(.prompt, [(.controlU, .promptClear)],
                 help: "Ctrl-U", "delete everything typed", short: "^U", "clear",
                 line: [LineEntry(keys: "^U", label: "clear", priority: 4, context: .prompt)],
+                manual: "Ctrl-U", "delete everything typed"),
+
+        // MARK: The command line
+        Binding(.commandLine, [(.enter, .commandSubmit)],
+                help: "Enter", "run the command", short: "Enter", "run",
+                line: [LineEntry(keys: "Enter", label: "run", priority: 0, context: .commandLine)],
+                manual: "Enter", "run the command; what went wrong, if anything, is on the info line and nothing changes"),
+        Binding(.commandLine, [(.escape, .commandCancel), (.controlC, .commandCancel)],
+                help: "Esc, Ctrl-C", "close the command line", short: "Esc", "cancel",
+                line: [LineEntry(keys: "Esc", label: "cancel", priority: 1, context: .commandLine)],
+                manual: "`Esc`, Ctrl-C", "close the command line without running anything"),
+        Binding(.commandLine, [(.up, .commandHistory(by: -1)), (.down, .commandHistory(by: 1))],
+                help: "Up / Down", "earlier / later command", short: "Up Dn", "history",
+                line: [LineEntry(keys: "Up/Dn", label: "history", priority: 3, context: .commandLine)],
+                manual: "↑ / ↓", "recall an earlier / later command (the last \(PlaygroundState.commandHistoryLimit))"),
+        Binding(.commandLine, [(.tab, .commandComplete)],
+                help: "Tab", "complete the command or name", short: "Tab", "complete",
+                line: [LineEntry(keys: "Tab", label: "complete", priority: 2, context: .commandLine)],
+                manual: "Tab", "complete the command's name, a view's name or a value (`:dis` Tab → `:distribution `); when several match, they are listed"),
+        Binding(.commandLine, [(.backspace, .commandDeleteBackward), (.delete, .commandDeleteBackward)],
+                help: "Backspace", "delete the last character", short: "Bksp", "delete",
+                manual: "Backspace", "delete the last character (on an empty line: close it)"),
+        Binding(.commandLine, [(.controlU, .commandClear)],
+                help: "Ctrl-U", "delete everything typed", short: "^U", "clear",
                 manual: "Ctrl-U", "delete everything typed"),
 
         // MARK: Lesson mode

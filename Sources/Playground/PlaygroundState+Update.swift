@@ -21,6 +21,9 @@ extension PlaygroundState {
         if ui.prompt != nil {
             return editPrompt(action)
         }
+        if ui.command != nil {
+            return editCommandLine(action)
+        }
         if action == .quit {
             guard !hasUnsavedChanges || refusedQuit else {
                 ui.quitRequested = true
@@ -92,6 +95,18 @@ extension PlaygroundState {
         case .addView: addView()
         case .deleteSelected: deleteSelected()
         case .moveSelected(let step): moveSelected(by: step)
+        case .setDistribution, .setAlignment, .setAxis, .setSpacing, .setMargins, .setHugging, .setCompressionResistance,
+             .setIntrinsicSize, .setCustomSpacing, .setBaseline, .addNamedView, .renameSelected, .setHidden:
+            applyExactValue(action)
+        case .saveTo(let path): return [saveEffect(to: path)]
+        case .open(let path): return [.open(path)]
+        case let .opened(scene, path): open(scene, from: path)
+        case let .openFailed(_, reason):
+            ui.message = "not opened: " + reason
+            ui.messageIsWarning = true
+        case .openCommandLine: ui.command = CommandLineInput()
+        case .commandInsert, .commandDeleteBackward, .commandClear, .commandHistory, .commandComplete, .commandSubmit, .commandCancel:
+            break  // only with the command line open
         case .nextLessonStep: goToLessonStep(by: 1)
         case .previousLessonStep: goToLessonStep(by: -1)
         case .undo: undo()
@@ -149,7 +164,7 @@ extension PlaygroundAction {
     /// Reports from the driver, which act even with the prompt or the help open.
     var isDriverReport: Bool {
         switch self {
-        case .saved, .saveFailed, .driverNote: return true
+        case .saved, .saveFailed, .driverNote, .opened, .openFailed: return true
         default: return false
         }
     }

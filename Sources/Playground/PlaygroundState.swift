@@ -11,7 +11,7 @@ import StackLayout
 /// actions and ``PlaygroundScreen`` draws it.
 public struct PlaygroundState {
     /// The scene's name, shown as the title (an example's name or a file name).
-    public let name: String
+    public internal(set) var name: String
     /// The file `w` saves to; nil until the scene has one.
     public internal(set) var file: String?
     /// The scene and the selection.

@@ -19,6 +19,10 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var messageIsWarning = false
     /// The file name being typed at the save prompt, while it is open.
     public var prompt: String?
+    /// The command typed at the command line (`:`), while it is open.
+    public var command: CommandLineInput?
+    /// The commands run (or tried), the newest last, for ↑ and ↓.
+    public var commandHistory: [String] = []
     /// Whether the last action was a quit refused for unsaved changes.
     public var quitRequested = false
 }

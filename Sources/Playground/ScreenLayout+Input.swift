@@ -23,7 +23,8 @@ extension ScreenLayout {
     /// with PgUp and PgDn turned into a scroll by the panel's page, clamped to its length;
     /// nil when the key does nothing.
     public func action(for key: Key, in state: PlaygroundState) -> PlaygroundAction? {
-        let action = KeyMap.action(for: key, promptOpen: state.ui.prompt != nil, helpOpen: state.ui.showHelp, lessonOpen: state.lesson != nil)
+        let action = KeyMap.action(for: key, promptOpen: state.ui.prompt != nil, helpOpen: state.ui.showHelp, lessonOpen: state.lesson != nil,
+                                       commandOpen: state.ui.command != nil)
         guard case .pagePanel(let pages) = action else { return action }
         return scrollPanel(state, by: pages * (panelExtent?.pageRows ?? 0))
     }

@@ -74,6 +74,8 @@ struct PlaygroundLoop {
             case let .save(scene, path):
                 let report = SceneSaving.save(scene, to: path)
                 _ = perform(state.update(report), from: before, scene: scene)
+            case .open(let path):
+                _ = perform(state.update(SceneOpening.open(path)), from: before, scene: scene)
             case .animate:
                 let transition = LayoutAnimation(from: before, to: state.layout)
                 let drawn = PlaygroundScreen.sceneDuringAnimation(from: scene, to: state.scene)

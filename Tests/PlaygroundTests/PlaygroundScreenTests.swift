@@ -126,7 +126,7 @@ struct PlaygroundScreenTests {
         let state = Self.seed()
         let open = Self.after("?", from: state)
         let help = Self.lines(open, 120, 36).joined(separator: "\n")
-        for binding in KeyMap.bindings where binding.group != .prompt && binding.group != .lesson {  // the lesson's keys are on its key line
+        for binding in KeyMap.bindings where ![.prompt, .lesson, .commandLine].contains(binding.group) {  // those are on their key lines
             #expect(help.contains(binding.keys), "missing \(binding.keys)")
             #expect(help.contains(binding.help), "missing \(binding.help)")
         }
