@@ -117,6 +117,10 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// Closes the command line without running anything (Esc).
     case commandCancel
 
+    // MARK: The gallery
+    /// The gallery by distribution → by alignment → the drawing again.
+    case cycleGallery
+
     // MARK: Lesson mode
     /// The lesson's next step (Enter in lesson mode).
     case nextLessonStep

@@ -31,14 +31,18 @@ public enum PlaygroundScreen {
             return canvas
         }
         let options = ScreenLayout.renderOptions(state, color: color, ascii: screen.ascii)
-        LayoutRenderer.draw(frame ?? state.layout, scene: scene ?? state.scene, into: &canvas, in: screen.drawing, options: options)
+        if let variation = state.ui.gallery {
+            drawGallery(state, by: variation, into: &canvas, in: screen.drawing, color: color, ascii: screen.ascii)
+        } else {
+            LayoutRenderer.draw(frame ?? state.layout, scene: scene ?? state.scene, into: &canvas, in: screen.drawing, options: options)
+        }
         if let panel = screen.panel, let content = screen.panelContent {
             content.draw(into: &canvas, in: panel, scroll: state.ui.panelScroll, color: color)
             drawSeparator(screen.panelSeparator, into: &canvas, ascii: screen.ascii)
         }
         if let banner = screen.lessonBanner { LessonBanner(state: state, text: text, color: color).draw(into: &canvas, in: banner) }
         StatusLine.draw(screen.status, into: &canvas)
-        InfoLine(state: state, text: text, color: color, zoom: screen.mapping.zoom).draw(into: &canvas, in: screen.info, fullWidth: screen.width)
+        InfoLine(state: state, text: text, color: color, zoom: state.ui.gallery == nil ? screen.mapping.zoom : nil).draw(into: &canvas, in: screen.info, fullWidth: screen.width)
         KeyLine(context: KeyLine.Context(state), text: text, color: color).draw(into: &canvas, in: screen.keys)
         if state.ui.showHelp {
             let area = CellRect(left: 0, top: 0, right: screen.width, bottom: screen.info.top)

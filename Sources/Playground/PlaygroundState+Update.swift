@@ -107,6 +107,7 @@ extension PlaygroundState {
         case .openCommandLine: ui.command = CommandLineInput()
         case .commandInsert, .commandDeleteBackward, .commandClear, .commandHistory, .commandComplete, .commandSubmit, .commandCancel:
             break  // only with the command line open
+        case .cycleGallery: cycleGallery()
         case .nextLessonStep: goToLessonStep(by: 1)
         case .previousLessonStep: goToLessonStep(by: -1)
         case .undo: undo()

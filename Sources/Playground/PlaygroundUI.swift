@@ -9,6 +9,9 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var panelScroll = 0
     /// Whether the gap guides and the alignment spacer are drawn.
     public var showGuides = false
+    /// The gallery shown instead of the drawing (`G`): the scene once per distribution or
+    /// per alignment; nil when the drawing is shown.
+    public var gallery: Gallery.Variation?
     /// Whether layout changes animate.
     public var animates = true
     /// What the last action did (`Subview1 hidden`), until the next one; nil when there is

@@ -41,7 +41,7 @@ extension ScreenLayout {
             guard let panel, panel.contains(x: event.x, y: event.y) else { return nil }
             return scrollPanel(state, by: event.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines)
         case .press:
-            guard drawing.contains(x: event.x, y: event.y) else { return nil }
+            guard drawing.contains(x: event.x, y: event.y), state.ui.gallery == nil else { return nil }
             if let gesture = edgeDrag(at: event, in: state) {
                 drag = gesture
                 return .beginStackDrag
