@@ -50,6 +50,7 @@ extension PlaygroundState {
         case .renameSelected(let newName):
             guard let index = document.validSelection else { return requireSelectionMessage() }
             let oldName = scene.views[index].name
+            if let slot = ui.colorSlots.removeValue(forKey: oldName) { ui.colorSlots[newName] = slot }
             change({ scene in
                 scene.views[index].name = newName
                 if let custom = scene.stack.customSpacing.removeValue(forKey: oldName) { scene.stack.customSpacing[newName] = custom }

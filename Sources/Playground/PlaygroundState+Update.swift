@@ -11,6 +11,7 @@ extension PlaygroundState {
     public mutating func update(_ action: PlaygroundAction) -> [PlaygroundEffect] {
         if action.isDriverReport {
             apply(action)
+            assignColorSlots()
             return []
         }
         let layoutBefore = layout
@@ -38,6 +39,7 @@ extension PlaygroundState {
             return []
         }
         var effects = apply(action)
+        assignColorSlots()
         if ui.animates, !action.isDrag, layout != layoutBefore { effects.append(.animate) }
         return effects
     }

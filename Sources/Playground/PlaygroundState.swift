@@ -59,6 +59,7 @@ public struct PlaygroundState {
         savedScene = scene
         layout = solver.solve(document)
         rememberCustomSize()
+        assignColorSlots()
     }
 
     /// The scene being explored.

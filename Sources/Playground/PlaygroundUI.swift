@@ -12,6 +12,9 @@ public struct PlaygroundUI: Equatable, Sendable {
     /// The gallery shown instead of the drawing (`G`): the scene once per distribution or
     /// per alignment; nil when the drawing is shown.
     public var gallery: Gallery.Variation?
+    /// Each view's colour slot, by name: a view keeps its colour through reorders, inserts
+    /// and renames (see ``PlaygroundState/assignColorSlots()``).
+    public var colorSlots: [String: Int] = [:]
     /// Whether layout changes animate.
     public var animates = true
     /// What the last action did (`Subview1 hidden`), until the next one; nil when there is

@@ -110,7 +110,9 @@ public struct ScreenLayout {
 
     /// How the layout is drawn for `state`: with its selection and guides, without caption.
     static func renderOptions(_ state: PlaygroundState, color: Bool, ascii: Bool) -> RenderOptions {
-        RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false)
+        var options = RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false)
+        options.colorSlots = state.ui.colorSlots
+        return options
     }
 
     /// How far the panel scrolls: the largest first body line, and the body rows a page has.
