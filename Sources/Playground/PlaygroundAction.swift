@@ -121,6 +121,10 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// The gallery by distribution → by alignment → the drawing again.
     case cycleGallery
 
+    // MARK: Presenter mode
+    /// Presenter mode on / off.
+    case togglePresenter
+
     // MARK: Lesson mode
     /// The lesson's next step (Enter in lesson mode).
     case nextLessonStep

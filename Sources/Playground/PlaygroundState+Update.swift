@@ -38,8 +38,10 @@ extension PlaygroundState {
             ui.showHelp = false
             return []
         }
+        let sceneBefore = scene
         var effects = apply(action)
         assignColorSlots()
+        noteLastChange(sceneBefore: sceneBefore)
         if ui.animates, !action.isDrag, layout != layoutBefore { effects.append(.animate) }
         return effects
     }
@@ -110,6 +112,7 @@ extension PlaygroundState {
         case .commandInsert, .commandDeleteBackward, .commandClear, .commandHistory, .commandComplete, .commandSubmit, .commandCancel:
             break  // only with the command line open
         case .cycleGallery: cycleGallery()
+        case .togglePresenter: togglePresenter()
         case .nextLessonStep: goToLessonStep(by: 1)
         case .previousLessonStep: goToLessonStep(by: -1)
         case .undo: undo()

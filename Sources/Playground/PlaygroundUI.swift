@@ -15,6 +15,11 @@ public struct PlaygroundUI: Equatable, Sendable {
     /// Each view's colour slot, by name: a view keeps its colour through reorders, inserts
     /// and renames (see ``PlaygroundState/assignColorSlots()``).
     public var colorSlots: [String: Int] = [:]
+    /// Whether presenter mode is on (`P`, `--present`): no key line, the last change as a
+    /// large caption, a legend strip, high contrast.
+    public var presenting = false
+    /// The last change of the scene, as presenter mode shows it (`spacing 8`).
+    public var caption: String?
     /// Whether layout changes animate.
     public var animates = true
     /// What the last action did (`Subview1 hidden`), until the next one; nil when there is

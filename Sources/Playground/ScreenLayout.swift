@@ -44,6 +44,8 @@ public struct ScreenLayout {
     let keys: CellRect
     /// The lesson's title, step, caption and goal above the drawing, in lesson mode.
     let lessonBanner: CellRect?
+    /// Presenter mode's caption (the last change) above the drawing.
+    public let presenterCaption: CellRect?
 
     /// The narrowest screen the playground is drawn on.
     public static let minimumWidth = 40
@@ -83,7 +85,9 @@ public struct ScreenLayout {
 
         let bannerRows = fits ? LessonBanner.rows(for: state, available: infoRow) : 0
         lessonBanner = bannerRows > 0 ? CellRect(left: 0, top: 0, right: width, bottom: bannerRows) : nil
-        let above = CellRect(left: 0, top: bannerRows, right: width, bottom: max(bannerRows, infoRow))
+        let captionRows = fits ? PresenterStrip.captionRows(for: state, available: infoRow - bannerRows) : 0
+        presenterCaption = captionRows > 0 ? CellRect(left: 0, top: bannerRows, right: width, bottom: bannerRows + captionRows) : nil
+        let above = CellRect(left: 0, top: bannerRows + captionRows, right: width, bottom: max(bannerRows + captionRows, infoRow))
         var drawing = fits ? above : .zero
         var panel: CellRect?, separator: CellRect?
         if fits, state.ui.showPanel {

@@ -27,6 +27,9 @@ struct LessonCommand: ParsableCommand {
     @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
     var noAnimation = false
 
+    @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
+    var present = false
+
     func run() throws {
         guard let lesson else {
             let width = BuiltInLessons.all.map(\.name.count).max() ?? 0
@@ -44,7 +47,9 @@ struct LessonCommand: ParsableCommand {
             return
         }
         guard printSteps else {
-            try PlaygroundLaunch.run(PlaygroundState(lesson: loaded, animates: !noAnimation))
+            var state = PlaygroundState(lesson: loaded, animates: !noAnimation)
+            if present { _ = state.update(.togglePresenter) }
+            try PlaygroundLaunch.run(state)
             return
         }
         print(loaded.title)

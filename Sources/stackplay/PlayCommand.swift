@@ -17,10 +17,14 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
     var noAnimation = false
 
+    @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
+    var present = false
+
     func run() throws {
         let loaded = try source.load()
-        let state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
+        var state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
                                     file: output ?? source.scene, animates: !noAnimation)
+        if present { _ = state.update(.togglePresenter) }
         try PlaygroundLaunch.run(state)
     }
 
