@@ -30,6 +30,9 @@ struct LessonCommand: ParsableCommand {
     @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
     var present = false
 
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
+    var record: String?
+
     func run() throws {
         guard let lesson else {
             let width = BuiltInLessons.all.map(\.name.count).max() ?? 0
@@ -49,7 +52,7 @@ struct LessonCommand: ParsableCommand {
         guard printSteps else {
             var state = PlaygroundState(lesson: loaded, animates: !noAnimation)
             if present { _ = state.update(.togglePresenter) }
-            try PlaygroundLaunch.run(state)
+            try PlaygroundLaunch.run(state, record: record)
             return
         }
         print(loaded.title)

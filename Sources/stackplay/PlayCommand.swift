@@ -20,12 +20,15 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
     var present = false
 
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
+    var record: String?
+
     func run() throws {
         let loaded = try source.load()
         var state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
                                     file: output ?? source.scene, animates: !noAnimation)
         if present { _ = state.update(.togglePresenter) }
-        try PlaygroundLaunch.run(state)
+        try PlaygroundLaunch.run(state, record: record)
     }
 
     /// The width the playground's first screen gives the seed example's stack when no scene

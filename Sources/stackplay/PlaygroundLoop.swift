@@ -15,9 +15,13 @@ struct PlaygroundLoop {
     /// When the key being handled arrived, until the screen shows its outcome.
     private var workStart: ContinuousClock.Instant?
 
-    init(screen: TerminalScreen, state: PlaygroundState) {
+    /// Where `--record` writes the screens drawn, if anywhere.
+    private let recorder: CastRecorder?
+
+    init(screen: TerminalScreen, state: PlaygroundState, recorder: CastRecorder? = nil) {
         self.screen = screen
         self.state = state
+        self.recorder = recorder
     }
 
     mutating func run() {
@@ -26,7 +30,9 @@ struct PlaygroundLoop {
             let layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode)
             let shown = shownLayout()
             let shownScene = shown == nil ? state.scene : animation?.scene ?? state.scene
-            screen.draw(PlaygroundScreen.render(state, on: layout, color: screen.usesColor, frame: shown, scene: shownScene))
+            let canvas = PlaygroundScreen.render(state, on: layout, color: screen.usesColor, frame: shown, scene: shownScene)
+            screen.draw(canvas)
+            recorder?.record(canvas, depth: screen.usesColor ? .ansi256 : .monochrome)
             switch dropKeysTypedDuringSlowWork() {
             case .gone: return
             case .dropped: continue  // draw again, with the note
