@@ -12,6 +12,7 @@ struct KeyLine {
         var panelOpen = false
         var lessonOpen = false
         var commandOpen = false
+        var demoOpen = false
 
         /// The context of `state`.
         init(_ state: PlaygroundState) {
@@ -20,6 +21,7 @@ struct KeyLine {
             panelOpen = state.ui.showPanel
             lessonOpen = state.lesson != nil
             commandOpen = state.ui.command != nil
+            demoOpen = state.demo != nil
         }
 
         init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {
@@ -39,6 +41,7 @@ struct KeyLine {
             case .panel: return panelOpen
             case .prompt, .commandLine: return false
             case .lesson: return lessonOpen
+            case .demo: return demoOpen
             }
         }
     }

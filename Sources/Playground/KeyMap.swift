@@ -19,6 +19,8 @@ public enum KeyMap {
         case lesson
         /// Editing a command at the command line (`:`).
         case commandLine
+        /// Playing a demo (before the other keys, in demo mode only).
+        case demo
 
         /// The README's sentence above the group's table.
         public var heading: String {
@@ -29,6 +31,7 @@ public enum KeyMap {
             case .prompt: return "At the save prompt (`w` without a file, or `W`):"
             case .lesson: return "In lesson mode (`stackplay lesson NAME`), before the keys above:"
             case .commandLine: return "At the command line (`:`):"
+            case .demo: return "In demo mode (`stackplay demo FILE`), before the keys above:"
             }
         }
     }
@@ -49,6 +52,8 @@ public enum KeyMap {
         case lesson
         /// When the command line is open: its editing keys.
         case commandLine
+        /// In demo mode.
+        case demo
     }
 
     /// A binding's entry on the key line: `d dist`.
@@ -102,7 +107,7 @@ public enum KeyMap {
     /// The bindings the help overlay lists: all but the prompt's, the lesson's and the
     /// command line's.
     static var helpBindings: [Binding] {
-        bindings.filter { ![.prompt, .lesson, .commandLine].contains($0.group) }
+        bindings.filter { ![.prompt, .lesson, .commandLine, .demo].contains($0.group) }
     }
 
     /// The README table of `group`: the header and a row per binding.
@@ -115,7 +120,8 @@ public enum KeyMap {
     /// other key closes it; in lesson mode the lesson's keys come first; otherwise the
     /// table's action (nil for a key it does not list). The mouse and resizes are not keys
     /// of the table (see ``ScreenLayout``).
-    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool, lessonOpen: Bool = false, commandOpen: Bool = false) -> PlaygroundAction? {
+    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool, lessonOpen: Bool = false, commandOpen: Bool = false,
+                              demoOpen: Bool = false) -> PlaygroundAction? {
         if case .mouse = key { return nil }
         if key == .resize { return nil }
         if commandOpen {
@@ -128,7 +134,7 @@ public enum KeyMap {
             if case .character(let character) = key { return .promptInsert(character) }
             return nil
         }
-        let modes: [Group] = lessonOpen ? [.lesson, .stack, .selectedView, .general] : [.stack, .selectedView, .general]
+        let modes: [Group] = (lessonOpen ? [.lesson] : []) + (demoOpen ? [.demo] : []) + [.stack, .selectedView, .general]
         let action = lookUp(key, in: modes.flatMap { bindings(in: $0) })
         if helpOpen { return action == .quit && key != .escape ? .quit : .closeHelp }
         return action
@@ -329,6 +335,16 @@ extension KeyMap {
         Binding(.commandLine, [(.controlU, .commandClear)],
                 help: "Ctrl-U", "delete everything typed", short: "^U", "clear",
                 manual: "Ctrl-U", "delete everything typed"),
+
+        // MARK: Demo mode
+        Binding(.demo, [(.character(" "), .toggleDemoPause)],
+                help: "Space", "pause / resume the demo", short: "Space", "pause",
+                line: [LineEntry(keys: "Space", label: "pause", priority: 0, context: .demo)],
+                manual: "Space", "pause / resume: while paused, steps play only with →"),
+        Binding(.demo, [(.right, .playDemoStep)],
+                help: "Right", "the demo's next step now", short: "Right", "next step",
+                line: [LineEntry(keys: "→", label: "next", priority: 1, context: .demo)],
+                manual: "→", "play the next step now (→ no longer resizes the selected view)"),
 
         // MARK: Lesson mode
         Binding(.lesson, [(.enter, .nextLessonStep)],

@@ -125,6 +125,12 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// Presenter mode on / off.
     case togglePresenter
 
+    // MARK: Demo mode
+    /// The demo's next step (its pace, or →).
+    case playDemoStep
+    /// Pauses or resumes the demo (Space).
+    case toggleDemoPause
+
     // MARK: Lesson mode
     /// The lesson's next step (Enter in lesson mode).
     case nextLessonStep

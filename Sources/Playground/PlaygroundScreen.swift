@@ -41,7 +41,10 @@ public enum PlaygroundScreen {
             drawSeparator(screen.panelSeparator, into: &canvas, ascii: screen.ascii)
         }
         if state.ui.presenting { PresenterStrip.raiseContrast(of: &canvas, in: screen.drawing) }
-        if let banner = screen.lessonBanner { LessonBanner(state: state, text: text, color: color).draw(into: &canvas, in: banner) }
+        if let banner = screen.lessonBanner {
+            LessonBanner(state: state, text: text, color: color).draw(into: &canvas, in: banner)
+            DemoBanner(state: state, text: text).draw(into: &canvas, in: banner)
+        }
         let presenter = PresenterStrip(state: state, text: text, color: color)
         if let caption = screen.presenterCaption { presenter.drawCaption(into: &canvas, in: caption) }
         StatusLine.draw(screen.status, into: &canvas)

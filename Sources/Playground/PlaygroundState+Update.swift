@@ -113,6 +113,8 @@ extension PlaygroundState {
             break  // only with the command line open
         case .cycleGallery: cycleGallery()
         case .togglePresenter: togglePresenter()
+        case .playDemoStep: return playNextDemoStep()
+        case .toggleDemoPause: toggleDemoPause()
         case .nextLessonStep: goToLessonStep(by: 1)
         case .previousLessonStep: goToLessonStep(by: -1)
         case .undo: undo()

@@ -22,6 +22,8 @@ public struct PlaygroundState {
     public internal(set) var ui = PlaygroundUI()
     /// The lesson being walked, in lesson mode (`stackplay lesson NAME`).
     public internal(set) var lesson: LessonProgress?
+    /// The demo being played, in demo mode (`stackplay demo FILE`).
+    public internal(set) var demo: DemoProgress?
     /// ``scene`` solved (for a fixed-size stack, by a solver whose stack size is an edit
     /// variable).
     public internal(set) var layout = LayoutResult(constraints: [], items: [])

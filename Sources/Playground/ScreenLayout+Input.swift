@@ -24,7 +24,7 @@ extension ScreenLayout {
     /// nil when the key does nothing.
     public func action(for key: Key, in state: PlaygroundState) -> PlaygroundAction? {
         let action = KeyMap.action(for: key, promptOpen: state.ui.prompt != nil, helpOpen: state.ui.showHelp, lessonOpen: state.lesson != nil,
-                                       commandOpen: state.ui.command != nil)
+                                       commandOpen: state.ui.command != nil, demoOpen: state.demo != nil)
         guard case .pagePanel(let pages) = action else { return action }
         return scrollPanel(state, by: pages * (panelExtent?.pageRows ?? 0))
     }

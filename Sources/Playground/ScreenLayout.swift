@@ -42,7 +42,8 @@ public struct ScreenLayout {
     let info: CellRect
     /// The key line's cells.
     let keys: CellRect
-    /// The lesson's title, step, caption and goal above the drawing, in lesson mode.
+    /// The lesson's title, step, caption and goal above the drawing, in lesson mode (the
+    /// demo's title, step and caption in demo mode).
     let lessonBanner: CellRect?
     /// Presenter mode's caption (the last change) above the drawing.
     public let presenterCaption: CellRect?
@@ -83,7 +84,7 @@ public struct ScreenLayout {
         self.status = fits ? status : []
         info = fits ? CellRect(left: 0, top: infoRow, right: infoWidth, bottom: infoRow + 1) : .zero
 
-        let bannerRows = fits ? LessonBanner.rows(for: state, available: infoRow) : 0
+        let bannerRows = fits ? max(LessonBanner.rows(for: state, available: infoRow), DemoBanner.rows(for: state, available: infoRow)) : 0
         lessonBanner = bannerRows > 0 ? CellRect(left: 0, top: 0, right: width, bottom: bannerRows) : nil
         let captionRows = fits ? PresenterStrip.captionRows(for: state, available: infoRow - bannerRows) : 0
         presenterCaption = captionRows > 0 ? CellRect(left: 0, top: bannerRows, right: width, bottom: bannerRows + captionRows) : nil

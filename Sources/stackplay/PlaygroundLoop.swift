@@ -15,6 +15,8 @@ struct PlaygroundLoop {
     /// When the key being handled arrived, until the screen shows its outcome.
     private var workStart: ContinuousClock.Instant?
 
+    /// A demo's pace.
+    private var pacer = DemoPacer()
     /// Where `--record` writes the screens drawn, if anywhere.
     private let recorder: CastRecorder?
 
@@ -41,7 +43,12 @@ struct PlaygroundLoop {
 
             let before = shown ?? state.layout
             let action: PlaygroundAction?
-            switch screen.read(timeout: nextFrameDelay()) {
+            let demoDelay = pacer.delay(for: state, now: clock.now)
+            if demoDelay == 0 {
+                if perform(state.update(.playDemoStep), from: before, scene: shownScene) == .quit { return }
+                continue
+            }
+            switch screen.read(timeout: [nextFrameDelay(), demoDelay].compactMap { $0 }.min()) {
             case .timeout:
                 continue
             case .suspend:

@@ -30,7 +30,7 @@ struct KeyMapTests {
 
     /// In each mode (the prompt's keys, the lesson's, the others), a key triggers one action.
     @Test func noKeyIsBoundTwice() {
-        let modes: [Set<KeyMap.Group>] = [[.prompt], [.lesson], [.commandLine], [.stack, .selectedView, .general]]
+        let modes: [Set<KeyMap.Group>] = [[.prompt], [.lesson], [.commandLine], [.demo], [.stack, .selectedView, .general]]
         for mode in modes {
             let keys = KeyMap.bindings.filter { mode.contains($0.group) }.flatMap(\.actions).map(\.key)
             for (index, key) in keys.enumerated() {
@@ -45,7 +45,9 @@ struct KeyMapTests {
         for binding in KeyMap.bindings {
             for (key, action) in binding.actions {
                 let prompt = binding.group == .prompt, lesson = binding.group == .lesson, command = binding.group == .commandLine
-                #expect(KeyMap.action(for: key, promptOpen: prompt, helpOpen: false, lessonOpen: lesson, commandOpen: command) == action, "\(key)")
+                let demo = binding.group == .demo
+                #expect(KeyMap.action(for: key, promptOpen: prompt, helpOpen: false, lessonOpen: lesson, commandOpen: command, demoOpen: demo) == action,
+                        "\(key)")
             }
         }
     }

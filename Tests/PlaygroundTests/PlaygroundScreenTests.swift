@@ -126,7 +126,7 @@ struct PlaygroundScreenTests {
         let state = Self.seed()
         let open = Self.after("?", from: state)
         let help = Self.lines(open, 120, 40).joined(separator: "\n")
-        for binding in KeyMap.bindings where ![.prompt, .lesson, .commandLine].contains(binding.group) {  // those are on their key lines
+        for binding in KeyMap.bindings where ![.prompt, .lesson, .commandLine, .demo].contains(binding.group) {  // those are on their key lines
             #expect(help.contains(binding.keys), "missing \(binding.keys)")
             #expect(help.contains(binding.help), "missing \(binding.help)")
         }
