@@ -36,6 +36,22 @@ struct DemoEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
+    /// With the command line open the demo waits; closed, it goes on.
+    @Test func theDemoWaitsWhileTheCommandLineIsOpen() throws {
+        let session = try TmuxSession(arguments: ["demo", try Self.demoFile(pace: 0.3), "--no-animation"], width: 100, height: 30)
+        _ = try session.waitForScreen { $0.first?.contains("step 0/3") == true }
+        try session.send(":")
+        _ = try session.waitForScreen { $0.contains { $0.hasPrefix(":") } }
+        usleep(1_000_000)
+        var screen = try session.screen()
+        #expect(screen.first?.contains("step 0/3") == true, "\(screen.first ?? "")")
+        try session.send("Escape")
+        screen = try session.waitForScreen { $0.first?.contains("step 3/3 · over") == true }
+        #expect(screen.joined(separator: "\n").contains("fillEqually"))
+        try session.send("q", "q")
+        #expect(session.waitForExit() == 0)
+    }
+
     @Test func printListsTheStepsAndABadDemoIsStatus2() throws {
         let listed = try Stackplay.run(["demo", try Self.demoFile(pace: 1), "--print"])
         #expect(listed.status == 0)
