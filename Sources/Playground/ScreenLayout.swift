@@ -7,7 +7,9 @@ import StackLayout
 /// the same layout, so a click lands on what is drawn under it.
 ///
 /// ```text
-/// ┌──────────────────────────┬─┬──────────────┐
+/// ┌───────────────────────────────────────────┐
+/// │ lesson or demo banner, presenter caption  │   (in those modes only)
+/// ├──────────────────────────┬─┬──────────────┤
 /// │ drawing                  │ │ panel        │   (with `c`: beside from 90 columns,
 /// │                          │ │              │    else below the drawing)
 /// ├──────────────────────────┴─┴──────────────┤
