@@ -10,12 +10,18 @@ struct KeyLine {
         var promptOpen = false
         var viewSelected = false
         var panelOpen = false
+        var lessonOpen = false
+        var commandOpen = false
+        var demoOpen = false
 
         /// The context of `state`.
         init(_ state: PlaygroundState) {
             promptOpen = state.ui.prompt != nil
             viewSelected = state.selectedViewName != nil
             panelOpen = state.ui.panelOpen
+            lessonOpen = state.lesson != nil
+            commandOpen = state.ui.command != nil
+            demoOpen = state.demo != nil
         }
 
         init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {
@@ -27,12 +33,15 @@ struct KeyLine {
         /// Whether an entry shown `when` belongs on the line.
         func shows(_ when: KeyMap.Context) -> Bool {
             if promptOpen { return when == .prompt }
+            if commandOpen { return when == .commandLine }
             switch when {
             case .always: return true
             case .noSelection: return !viewSelected
             case .selection: return viewSelected
             case .panel: return panelOpen
-            case .prompt: return false
+            case .prompt, .commandLine: return false
+            case .lesson: return lessonOpen
+            case .demo: return demoOpen
             }
         }
     }

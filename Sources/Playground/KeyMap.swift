@@ -15,6 +15,12 @@ public enum KeyMap {
         case general
         /// Editing the file name at the save prompt.
         case prompt
+        /// Walking a lesson's steps (before the other keys, in lesson mode only).
+        case lesson
+        /// Editing a command at the command line (`:`).
+        case commandLine
+        /// Playing a demo (before the other keys, in demo mode only).
+        case demo
 
         /// The README's sentence above the group's table.
         public var heading: String {
@@ -23,6 +29,9 @@ public enum KeyMap {
             case .selectedView: return "The selected view (Tab, or click its box):"
             case .general: return "Everything else:"
             case .prompt: return "At the save prompt (`w` without a file, or `W`):"
+            case .lesson: return "In lesson mode (`stackplay lesson NAME`), before the keys above:"
+            case .commandLine: return "At the command line (`:`):"
+            case .demo: return "In demo mode (`stackplay demo FILE`), before the keys above:"
             }
         }
     }
@@ -39,6 +48,12 @@ public enum KeyMap {
         case panel
         /// When the save prompt is open: its editing keys.
         case prompt
+        /// In lesson mode.
+        case lesson
+        /// When the command line is open: its editing keys.
+        case commandLine
+        /// In demo mode.
+        case demo
     }
 
     /// A binding's entry on the key line: `d dist`.
@@ -89,9 +104,10 @@ public enum KeyMap {
         bindings.filter { $0.group == group }
     }
 
-    /// The bindings the help overlay lists: all but the prompt's.
+    /// The bindings the help overlay lists: all but the prompt's, the lesson's and the
+    /// command line's.
     static var helpBindings: [Binding] {
-        bindings.filter { $0.group != .prompt }
+        bindings.filter { ![.prompt, .lesson, .commandLine, .demo].contains($0.group) }
     }
 
     /// The README table of `group`: the header and a row per binding.
@@ -101,17 +117,25 @@ public enum KeyMap {
 
     /// The action `key` triggers in the playground as it is now: at the prompt, characters
     /// are typed and the prompt's keys edit; with the help open, `q` and Ctrl-C quit and any
-    /// other key closes it; otherwise the table's action (nil for a key it does not list).
-    /// The mouse and resizes are not keys of the table (see ``ScreenLayout``).
-    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool) -> PlaygroundAction? {
+    /// other key closes it; in lesson mode the lesson's keys come first; otherwise the
+    /// table's action (nil for a key it does not list). The mouse and resizes are not keys
+    /// of the table (see ``ScreenLayout``).
+    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool, lessonOpen: Bool = false, commandOpen: Bool = false,
+                              demoOpen: Bool = false) -> PlaygroundAction? {
         if case .mouse = key { return nil }
         if key == .resize { return nil }
+        if commandOpen {
+            if let action = lookUp(key, in: bindings(in: .commandLine)) { return action }
+            if case .character(let character) = key { return .commandInsert(character) }
+            return nil
+        }
         if promptOpen {
             if let action = lookUp(key, in: bindings(in: .prompt)) { return action }
             if case .character(let character) = key { return .promptInsert(character) }
             return nil
         }
-        let action = lookUp(key, in: bindings.filter { $0.group != .prompt })
+        let modes: [Group] = (lessonOpen ? [.lesson] : []) + (demoOpen ? [.demo] : []) + [.stack, .selectedView, .general]
+        let action = lookUp(key, in: modes.flatMap { bindings(in: $0) })
         if helpOpen { return action == .quit && key != .escape ? .quit : .closeHelp }
         return action
     }
@@ -166,12 +190,12 @@ extension KeyMap {
                 help: "r", "layout direction: left-to-right / right-to-left", short: "r", "LTR / RTL",
                 manual: "`r`", "layout direction: left-to-right ⇄ right-to-left"),
         Binding(.stack, [(.character("s"), .cycleSizeMode)],
-                help: "s", "stack size: unsized / fills the canvas / fixed", short: "s", "size mode",
-                line: [LineEntry(keys: "s", label: "size", priority: 12, context: .noSelection)],
-                manual: "`s`", "the stack's size: unsized (it takes the size of its views) → fills the canvas (pinned to the drawing's edges) → fixed"),
+                help: "s", "stack size: unsized / 320 375 390 430 pt / yours", short: "s", "stack size",
+                line: [LineEntry(keys: "s", label: "size", priority: 4, context: .noSelection)],
+                manual: "`s`", "the stack's size in points along its axis: unsized (it takes the size of its views) → 320 → 375 → 390 → 430 pt wide (a vertical stack: 568 → 667 → 844 → 932 pt tall) → the last size you set → unsized. The terminal, the panel and the zoom never change it: they only scale the drawing (the info line says `zoom 1 col = 4 pt`)"),
         Binding(.stack, stackResizeActions,
-                help: "Shift-arrows, H J K L", "resize a fixed-size stack (or drag its edge)", short: "H J K L", "stack size",
-                manual: "Shift+arrows, `H` `J` `K` `L`", "resize a fixed-size stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller), or drag its right or bottom edge with the mouse"),
+                help: "Shift-arrows, H J K L", "resize the stack (or drag its edge)", short: "H J K L", "resize stack",
+                manual: "Shift+arrows, `H` `J` `K` `L`", "resize the stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller; an unsized axis starts from the length it has), or drag its right (bottom) edge with the mouse when it has a width (height)"),
 
         // MARK: The selected view
         Binding(.selectedView, [(.tab, .selectNext(by: 1)), (.backTab, .selectNext(by: -1))],
@@ -239,6 +263,13 @@ extension KeyMap {
         Binding(.general, [(.character("p"), .togglePriorities)],
                 help: "p", "labels: intrinsic sizes and priorities", short: "p", "priorities",
                 manual: "`p`", "each box's label also shows, per axis, its intrinsic size, content hugging and compression resistance: `w160 H250 CR750` (width) over `h200 H250 CR750` (height); `w-` is no intrinsic width"),
+        Binding(.general, [(.character("G"), .cycleGallery)],
+                help: "G", "gallery: by distribution / by alignment / off", short: "G", "gallery",
+                line: [LineEntry(keys: "G", label: "gallery", priority: 12, context: .always)],
+                manual: "`G`", "the gallery instead of the drawing: the scene once per distribution, `G` again once per alignment, `G` a third time the drawing; every key edits all the panels at once"),
+        Binding(.general, [(.character("P"), .togglePresenter)],
+                help: "P", "presenter mode: caption, legend, no key line", short: "P", "presenter",
+                manual: "`P`", "presenter mode on / off (`--present` starts with it on): no key line, the last change as a large caption (`distribution → equalCentering`), a legend strip naming each view in its colour, the drawing in high contrast"),
         Binding(.general, [(.character("z"), .toggleAnimation)],
                 help: "z", "animation on / off", short: "z", "animation",
                 manual: "`z`", "animation on / off (`--no-animation` starts with it off)"),
@@ -250,6 +281,10 @@ extension KeyMap {
                 help: "w / W", "save / save as (asks for a file name)", short: "w W", "save",
                 line: [LineEntry(keys: "w", label: "save", priority: 10, context: .always)],
                 manual: "`w`", "save the scene to its file (for an example, or with `W`, a prompt asks for a file name: Enter saves, Esc cancels)"),
+        Binding(.general, [(.character(":"), .openCommandLine)],
+                help: ":", "command line: type an exact value (:width 375)", short: ":", "command",
+                line: [LineEntry(keys: ":", label: "command", priority: 5, context: .always)],
+                manual: "`:`", "the command line: type a command such as `:width 375` or `:hugging 249` and Enter (the commands are listed below)"),
         Binding(.general, [(.character("?"), .showHelp)],
                 help: "?", "this help on / off (any key closes it)", short: "?", "help", inShortHelp: false,
                 line: [LineEntry(keys: "?", label: "help", priority: 0, context: .always)],
@@ -283,7 +318,7 @@ extension KeyMap {
                 help: "Ctrl-U", "delete everything typed", short: "^U", "clear",
                 line: [LineEntry(keys: "^U", label: "clear", priority: 4, context: .prompt)],
                 manual: "Ctrl-U", "delete everything typed"),
-    ]
+    ] + modeBindings
 
     /// Shift+arrows and `H` `J` `K` `L`: a fixed-size stack's size.
     private static var stackResizeActions: [(key: Key, action: PlaygroundAction)] {

@@ -1,12 +1,10 @@
 import StackLayout
 
-/// What the user is editing, and what undo and redo bring back: the scene, how the stack
-/// is sized, and which view is selected.
+/// What the user is editing, and what undo and redo bring back: the scene (with the stack's
+/// size in points, if it has one) and which view is selected.
 public struct PlaygroundDocument: Equatable, Sendable {
     /// The scene being explored.
     public var scene: Scene
-    /// How the stack is sized.
-    public var sizeMode: StackSizeMode
     /// The index of the selected arranged view, if any.
     public var selectedIndex: Int?
 
