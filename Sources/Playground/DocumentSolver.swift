@@ -2,8 +2,10 @@ import StackLayout
 
 /// The one place the playground asks the solver for a layout.
 ///
-/// An unsized stack is solved from scratch. A stack with a size in points on one axis or
-/// both keeps its solver between actions: each fixed dimension is an edit variable, so that
+/// The solver is kept between actions and moved to each new scene by changing only what
+/// changed (``LayoutEngine/update(to:)``, which rebuilds where an in-place change could give
+/// another answer). A stack with a size in points on one axis or both has each fixed
+/// dimension as an edit variable, so that
 /// resizing suggests new values instead of building the layout again, as when dragging a
 /// stack view's edge in Interface Builder. The edit variables are listed with the
 /// constraints as `stackplay-size: StackView.width == W @999`, so that what is shown is
@@ -35,16 +37,35 @@ struct DocumentSolver {
             engine.makeStackSizeEditable(width: width != nil, height: height != nil, priority: DocumentSolver.priority)
             engine.setStackSize(width: width, height: height)
         }
+
+        /// Whether `scene` sizes the same axes as this engine does (its edit variables).
+        func sizesSameAxes(as scene: Scene) -> Bool {
+            (width == nil) == (scene.stack.width == nil) && (height == nil) == (scene.stack.height == nil)
+        }
+
+        /// Moves the engine to `scene`: only what changed goes to the solver
+        /// (``LayoutEngine/update(to:)``), then the stack's size is suggested again.
+        func update(to scene: Scene) {
+            var free = scene
+            free.stack.width = nil
+            free.stack.height = nil
+            engine.update(to: free)
+            width = scene.stack.width
+            height = scene.stack.height
+            engine.setStackSize(width: width, height: height)
+        }
     }
 
     private var sized: SizedEngine?
 
-    /// The layout of `document`, solved from scratch (a sized stack gets a new engine).
+    /// The layout of `document`: the kept engine updated to it, or a new engine.
     mutating func solve(_ document: PlaygroundDocument) -> LayoutResult {
-        let stack = document.scene.stack
-        guard stack.width != nil || stack.height != nil else {
-            sized = nil
-            return StackLayoutSolver.solve(document.scene)
+        // The engine this state owns moves to the new scene, changing in the solver only what
+        // changed; a copy's shared engine, or one whose edit variables are on other axes, is
+        // built anew. Either way the answer is the from-scratch one (LayoutEngineUpdateTests).
+        if isKnownUniquelyReferenced(&sized), let engine = sized, engine.sizesSameAxes(as: document.scene) {
+            engine.update(to: document.scene)
+            return layout(of: engine)
         }
         let engine = SizedEngine(scene: document.scene)
         sized = engine
