@@ -27,7 +27,7 @@ extension LayoutDrawing {
         }
         // A nested stack's name, on its top edge: its views cover the inside of its box.
         for entry in entries where views[entry.index].nested != nil && entry.rect.width >= 4 {
-            let style = CellStyle(foreground: viewColor(at: entry.index), bold: views[entry.index].name == options.selected)
+            let style = CellStyle(foreground: viewColor(of: views[entry.index], position: entry.index), bold: views[entry.index].name == options.selected)
             _ = canvas.text(views[entry.index].name, x: entry.rect.left + 1, y: entry.rect.top, style: style, maxWidth: entry.rect.width - 2)
         }
         drawNegativeViews(negative)
@@ -40,7 +40,7 @@ extension LayoutDrawing {
     ) {
         let isSelected = view.name == options.selected
         let marks = self.marks(of: view.name)
-        let color = viewColor(at: index)
+        let color = viewColor(of: view, position: index)
         let lineStyle = markedStyle(CellStyle(foreground: color, bold: isSelected), marks: marks)
         let lines = marks.contains(.ambiguous) ? glyphs.dashed : glyphs.viewLines(at: index)
         var labelArea: CellRect

@@ -45,9 +45,16 @@ struct LayoutDrawing {
     /// The colour of the view at `index`, when colour is on: its colour slot's, when the
     /// options give it one, else its position's.
     func viewColor(at index: Int) -> TerminalColor? {
+        guard scene.views.indices.contains(index) else { return options.color ? Self.color(forViewAt: index) : nil }
+        return viewColor(of: scene.views[index], position: index)
+    }
+
+    /// The colour of `view`, when colour is on: the scene's colour for it, else its colour
+    /// slot's, else its `position`'s.
+    func viewColor(of view: ArrangedView, position: Int) -> TerminalColor? {
         guard options.color else { return nil }
-        let slot = scene.views.indices.contains(index) ? options.colorSlots[scene.views[index].name] : nil
-        return Self.color(forViewAt: slot ?? index)
+        if let named = view.color { return TerminalColor(named) }
+        return Self.color(forViewAt: options.colorSlots[view.name] ?? position)
     }
 
     // MARK: Geometry

@@ -32,7 +32,7 @@ public enum LayoutSVG {
             if view.hidden {
                 body.append(ghost(frame, axis: scene.stack.axis, name: view.name))
             } else {
-                body += box(frame, view: view, color: hexColor(LayoutRenderer.color(forViewAt: index)))
+                body += box(frame, view: view, color: hexColor(view.color.map(TerminalColor.init) ?? LayoutRenderer.color(forViewAt: index)))
             }
         }
         if showsBaselines(scene) {

@@ -91,6 +91,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case addNamedView(name: String, width: Double?, height: Double?)
     /// The selected view takes this name (its custom spacing follows it).
     case renameSelected(to: String)
+    /// The selected view's colour in the scene (`:color red`); nil: back to its palette colour.
+    case setColor(ViewColor?)
     /// The arranged view at this index is hidden (or shown).
     case setHidden(viewAt: Int, hidden: Bool)
     /// Saves the scene to this file, which becomes the scene's file.

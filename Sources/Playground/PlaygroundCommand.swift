@@ -38,6 +38,7 @@ public enum PlaygroundCommand {
         Definition(name: "baseline", arguments: "first | last N", summary: "the selected view's first baseline (points below its top) or last (points above its bottom)"),
         Definition(name: "add", arguments: "NAME [WxH]", summary: "a new view after the selected one (or at the end), 60x60 unless a size is given"),
         Definition(name: "rename", arguments: "NAME", summary: "the selected view's new name"),
+        Definition(name: "color", arguments: "NAME | none", summary: "the selected view's colour, saved in the scene: " + ViewColor.allCases.map(\.rawValue).joined(separator: ", ") + "; `none` gives it back its palette colour"),
         Definition(name: "hide", arguments: "VIEW", summary: "hide a view (its name, or `#N`)"),
         Definition(name: "show", arguments: "VIEW", summary: "show a hidden view"),
         Definition(name: "select", arguments: "VIEW", summary: "select a view"),
@@ -122,6 +123,11 @@ public enum PlaygroundCommand {
                 if let custom = scene.stack.customSpacing.removeValue(forKey: oldName) { scene.stack.customSpacing[newName] = custom }
             }
             return .renameSelected(to: newName)
+        case "color":
+            try reader.requireSelection()
+            return .setColor(try reader.single { word in
+                word == "none" ? nil : try reader.choice(word, ViewColor.allCases.map { ($0.rawValue, $0) })
+            })
         case "hide", "show":
             return .setHidden(viewAt: try reader.single { try reader.view($0) }, hidden: name == "hide")
         case "select":

@@ -36,6 +36,8 @@ extension PlaygroundState {
             change({ $0.stack.customSpacing[name] = points }, message: { _ in
                 points.map { "spacing after " + name + " " + formatPoints($0) } ?? "no custom spacing after " + name
             })
+        case .setColor(let color):
+            editSelected(color.map { "drawn " + $0.rawValue } ?? "drawn in its palette colour") { $0.color = color }
         case let .setBaseline(first, offset):
             editSelected((first ? "first" : "last") + " baseline " + formatPoints(offset)) { view in
                 var baselines = view.baselines ?? Baselines(first: 0, last: 0)

@@ -101,7 +101,7 @@ extension PlaygroundState {
         case .deleteSelected: deleteSelected()
         case .moveSelected(let step): moveSelected(by: step)
         case .setDistribution, .setAlignment, .setAxis, .setSpacing, .setMargins, .setHugging, .setCompressionResistance,
-             .setIntrinsicSize, .setCustomSpacing, .setBaseline, .addNamedView, .renameSelected, .setHidden:
+             .setIntrinsicSize, .setCustomSpacing, .setBaseline, .addNamedView, .renameSelected, .setHidden, .setColor:
             applyExactValue(action)
         case .saveTo(let path): return [saveEffect(to: path)]
         case .open(let path): return [.open(path)]

@@ -47,7 +47,7 @@ struct PresenterStrip {
             let gap = column == area.left ? 0 : 2
             guard column + gap + entry.count <= area.right else { break }
             column += gap
-            let markStyle = CellStyle(foreground: color ? LayoutRenderer.color(forViewAt: slot) : nil, bold: true)
+            let markStyle = CellStyle(foreground: color ? view.color.map(TerminalColor.init) ?? LayoutRenderer.color(forViewAt: slot) : nil, bold: true)
             column += canvas.text(mark, x: column, y: area.top, style: markStyle)
             column += canvas.text(entry.dropFirst(mark.count), x: column, y: area.top, style: CellStyle(bold: !view.hidden))
         }

@@ -1,3 +1,5 @@
+import StackLayout
+
 /// A named terminal colour: a small palette that the terminal (or the colour depth) maps to
 /// real colours, plus the terminal's own default.
 public enum TerminalColor: String, Hashable, Sendable, CaseIterable {
@@ -59,6 +61,21 @@ extension TerminalColor {
         case .cyan: return 30
         case .white: return 252
         case .gray: return 244
+        }
+    }
+}
+
+extension TerminalColor {
+    /// The terminal colour of a colour a scene names.
+    public init(_ color: ViewColor) {
+        switch color {
+        case .red: self = .red
+        case .green: self = .green
+        case .yellow: self = .yellow
+        case .blue: self = .blue
+        case .magenta: self = .magenta
+        case .cyan: self = .cyan
+        case .gray: self = .gray
         }
     }
 }

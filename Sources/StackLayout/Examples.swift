@@ -49,9 +49,9 @@ public enum Examples {
                 stack.alignment = .center
             },
             views: [
-                ArrangedView(name: "red", width: 50, height: 50),
-                ArrangedView(name: "blue", width: 100, height: 100),
-                ArrangedView(name: "green", width: 200, height: 200),
+                ArrangedView(name: "red", width: 50, height: 50, color: .red),
+                ArrangedView(name: "blue", width: 100, height: 100, color: .blue),
+                ArrangedView(name: "green", width: 200, height: 200, color: .green),
             ]
         )
     )

@@ -165,6 +165,9 @@ public struct ArrangedView: Equatable, Sendable {
     /// The view's own stack when it is a `UIStackView`: then it has no intrinsic content size
     /// or baselines of its own, and its arranged views are laid out inside it.
     public var nested: NestedStack?
+    /// The colour it is drawn in (the scene's `"color"`); nil: a colour of the palette that
+    /// stays with the view.
+    public var color: ViewColor?
 
     /// Creates an arranged view with UIKit's default priorities.
     public init(
@@ -175,7 +178,8 @@ public struct ArrangedView: Equatable, Sendable {
         compressionResistance: AxisPriorities = AxisPriorities(horizontal: 750, vertical: 750),
         hidden: Bool = false,
         baselines: Baselines? = nil,
-        nested: NestedStack? = nil
+        nested: NestedStack? = nil,
+        color: ViewColor? = nil
     ) {
         self.name = name
         self.width = width
@@ -185,6 +189,7 @@ public struct ArrangedView: Equatable, Sendable {
         self.hidden = hidden
         self.baselines = baselines
         self.nested = nested
+        self.color = color
     }
 
     /// A nested stack view named `name`: no intrinsic content size, UIKit's default priorities.

@@ -24,7 +24,7 @@ public enum SceneJSON {
     public static let marginKeys = ["top", "leading", "bottom", "trailing"]
     /// The keys of a view object, in the order they are written.
     public static let viewKeys = [
-        "name", "width", "height", "hugging", "compressionResistance", "hidden", "baselines",
+        "name", "width", "height", "hugging", "compressionResistance", "hidden", "baselines", "color",
     ]
     /// The keys of a `hugging` or `compressionResistance` object.
     public static let priorityKeys = ["horizontal", "vertical"]
@@ -180,6 +180,9 @@ public enum SceneJSON {
         ]
         if let baselines = view.baselines {
             members.append(("baselines", .object([("first", .number(baselines.first)), ("last", .number(baselines.last))])))
+        }
+        if let color = view.color {
+            members.append(("color", .string(color.rawValue)))
         }
         return .object(members)
     }

@@ -127,6 +127,8 @@ struct SceneReader {
                 view.compressionResistance = try priorities(member, at: memberPath, default: view.compressionResistance)
             case "hidden":
                 view.hidden = try bool(member, at: memberPath)
+            case "color":
+                view.color = try choice(member, at: memberPath, ViewColor.allCases.map { ($0.rawValue, $0) })
             default:  // "baselines"
                 view.baselines = try baselines(member, at: memberPath)
             }

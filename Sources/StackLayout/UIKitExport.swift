@@ -84,6 +84,19 @@ public enum UIKitExport {
         return lines
     }
 
+    /// UIKit's colour for a colour the scene names.
+    private static func uikitColor(_ color: ViewColor) -> String {
+        switch color {
+        case .red: return "systemRed"
+        case .green: return "systemGreen"
+        case .yellow: return "systemYellow"
+        case .blue: return "systemBlue"
+        case .magenta: return "magenta"
+        case .cyan: return "cyan"
+        case .gray: return "systemGray"
+        }
+    }
+
     private static let colors = ["systemRed", "systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemTeal", "systemPink", "systemYellow", "systemIndigo", "systemBrown"]
 
     /// The arranged views (nested stacks built first, as the stacks they are), then the stack
@@ -104,7 +117,8 @@ public enum UIKitExport {
                 arguments += ", firstBaseline: \(number(baselines.first)), lastBaseline: \(number(baselines.last))"
             }
             lines.append("    let \(name) = SceneView(\(arguments))")
-            lines.append("    \(name).backgroundColor = UIColor.\(colors[colorIndex % colors.count]).withAlphaComponent(0.6)")
+            let color = view.color.map(uikitColor) ?? colors[colorIndex % colors.count]
+            lines.append("    \(name).backgroundColor = UIColor.\(color).withAlphaComponent(0.6)")
             colorIndex += 1
             for axis in [Axis.horizontal, .vertical] {
                 let uikitAxis = axis == .horizontal ? ".horizontal" : ".vertical"
