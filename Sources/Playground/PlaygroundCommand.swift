@@ -43,7 +43,7 @@ public enum PlaygroundCommand {
         Definition(name: "show", arguments: "VIEW", summary: "show a hidden view"),
         Definition(name: "select", arguments: "VIEW", summary: "select a view"),
         Definition(name: "save", arguments: "FILE", summary: "save the scene to FILE, which becomes its file (`~` is your home directory)"),
-        Definition(name: "open", arguments: "FILE", summary: "open a scene file instead (`u` goes back to the scene before)"),
+        Definition(name: "open", arguments: "FILE", summary: "open a scene file instead, with a history of its own (refused while there are unsaved changes: `w` saves them)"),
     ]
 
     /// The README's table of commands: `| :spacing N | the stack's spacing … |`.

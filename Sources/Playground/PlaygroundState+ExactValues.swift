@@ -79,7 +79,9 @@ extension PlaygroundState {
     /// The driver read `scene` from `path`: it replaces the document (one step of undo) and
     /// `path` becomes the scene's file and title.
     mutating func open(_ scene: Scene, from path: String) {
-        history.record(document)
+        // A new file starts a history of its own: undo never brings another file's scene back
+        // under this file's name.
+        history = DocumentHistory()
         document = PlaygroundDocument(scene: scene, selectedIndex: nil)
         layout = solver.solve(document)
         file = path
@@ -87,6 +89,6 @@ extension PlaygroundState {
         savedScene = scene
         customStackSize = nil
         rememberCustomSize()
-        ui.message = "opened " + path + " (u goes back)"
+        ui.message = "opened " + path
     }
 }

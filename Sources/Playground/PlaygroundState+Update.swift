@@ -104,7 +104,14 @@ extension PlaygroundState {
              .setIntrinsicSize, .setCustomSpacing, .setBaseline, .addNamedView, .renameSelected, .setHidden, .setColor:
             applyExactValue(action)
         case .saveTo(let path): return [saveEffect(to: path)]
-        case .open(let path): return [.open(path)]
+        case .open(let path):
+            // Opening replaces the document and its history: unsaved work would be lost.
+            guard !hasUnsavedChanges else {
+                ui.message = "unsaved changes: w saves them first (u undoes them)"
+                ui.messageIsWarning = true
+                break
+            }
+            return [.open(path)]
         case let .opened(scene, path): open(scene, from: path)
         case let .openFailed(_, reason):
             ui.message = "not opened: " + reason

@@ -219,7 +219,13 @@ struct CommandLineTests {
         #expect(other.file == "/tmp/x.json" && other.name == "/tmp/x.json")
         #expect(!other.hasUnsavedChanges)
         _ = other.press(.character("u"))
-        #expect(other.scene == RenderTestSupport.seed(), "u goes back to the scene before")
+        #expect(other.scene == opened, "the opened file starts its own history: u has nothing to undo")
+        #expect(other.file == "/tmp/x.json")
+        // With unsaved changes, opening is refused and nothing is lost.
+        _ = other.update(.cycleDistribution(by: 1))
+        #expect(other.update(.open("/tmp/z.json")) == [])
+        #expect(other.message?.hasPrefix("unsaved changes") == true)
+        #expect(other.scene.stack.distribution == .fillEqually)
         _ = other.update(.openFailed(path: "/tmp/y.json", reason: "/tmp/y.json: no such file"))
         #expect(other.message == "not opened: /tmp/y.json: no such file")
     }
