@@ -40,7 +40,7 @@ static inline attr_t sp_attr_normal(void) { return A_NORMAL; }
 /* Sets the locale from the environment (LANG, LC_ALL), so that UTF-8 box drawing works. */
 static inline void sp_set_locale(void) { setlocale(LC_ALL, ""); }
 
-/* Puts one character (one column wide) with attributes and a colour pair at (y, x). */
+/* Puts one character (one column wide, or two for a wide one) with attributes and a colour pair at (y, x). */
 static inline int sp_put(int y, int x, wchar_t character, attr_t attributes, short pair) {
     cchar_t cell;
     wchar_t text[2] = {character, L'\0'};

@@ -1,6 +1,8 @@
 /// The canvas as text: plain lines, or lines with ANSI SGR escapes.
 extension Canvas {
-    /// The rows as plain text, one string per row, without trailing spaces.
+    /// The rows as plain text, one string per row, without trailing spaces. A wide character
+    /// is written once (its continuation cell adds nothing), so a row never takes more
+    /// terminal columns than the canvas is wide.
     public func lines() -> [String] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(width * 3)
@@ -9,7 +11,9 @@ extension Canvas {
             var end = start + width
             while end > start, cells[end - 1].character == " " { end -= 1 }
             bytes.removeAll(keepingCapacity: true)
-            for index in start..<end { Self.appendUTF8(cells[index].character, to: &bytes) }
+            for index in start..<end where !cells[index].isContinuation {
+                Self.appendUTF8(cells[index].character, to: &bytes)
+            }
             return String(decoding: bytes, as: UTF8.self)
         }
     }
@@ -18,6 +22,7 @@ extension Canvas {
     /// string per row. Each style change writes a full SGR (starting from a reset); a line
     /// that ends styled ends with a reset (`ESC[0m`). Trailing cells that show nothing at
     /// this depth (spaces without a background, reverse video or underline) are left out.
+    /// A wide character is written once, in the style of its first cell.
     public func ansiLines(colorDepth: ColorDepth) -> [String] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(width * 8)
@@ -33,6 +38,7 @@ extension Canvas {
             var current = CellStyle.plain
             for index in start..<end {
                 let cell = cells[index]
+                if cell.isContinuation { continue }
                 let style = Self.effective(cell.style, colorDepth)
                 if style != current {
                     if let sequence = sequences[style] {

@@ -37,7 +37,7 @@ struct InfoLine {
 
     /// The columns the line takes without the message.
     var lengthWithoutMessage: Int {
-        parts.filter { !$0.isMessage }.map(\.text).joined(separator: text.separator).count
+        parts.filter { !$0.isMessage }.map(\.text).joined(separator: text.separator).columnCount
     }
 
     /// Draws the line into `area` (one row); the prompt may use the screen's `fullWidth`.
@@ -54,7 +54,7 @@ struct InfoLine {
         let nameStyle = CellStyle(bold: true)
         let messageStyle = CellStyle(foreground: color ? .magenta : nil, bold: true)
         if state.ui.messageIsWarning, let message = state.message,
-           state.name.count + text.separator.count + message.count > area.width {
+           state.name.columnCount + text.separator.columnCount + message.columnCount > area.width {
             drawWarning(message, into: &canvas, row: area.top, width: fullWidth, style: messageStyle)
             return
         }
@@ -64,9 +64,9 @@ struct InfoLine {
                 column += canvas.text(text.truncated(part.text, to: area.width), x: column, y: area.top, style: nameStyle)
                 continue
             }
-            let room = area.right - column - text.separator.count
+            let room = area.right - column - text.separator.columnCount
             let shortened = part.isMessage && room >= 4 ? text.truncated(part.text, to: room) : part.text
-            guard shortened.count <= room else { break }
+            guard shortened.columnCount <= room else { break }
             column += canvas.text(text.separator, x: column, y: area.top)
             column += canvas.text(shortened, x: column, y: area.top, style: part.isMessage ? messageStyle : .plain)
         }
@@ -88,7 +88,7 @@ struct InfoLine {
     private func drawPrompt(_ prompt: String, into canvas: inout Canvas, row: Int, width: Int) {
         let label = "save to: "
         let room = max(0, width - label.count - 1)
-        let shown = prompt.count > room ? String(prompt.suffix(room)) : prompt
+        let shown = text.tail(prompt, width: room)
         let column = canvas.text(label, x: 0, y: row, style: CellStyle(bold: true))
         let end = column + canvas.text(shown, x: column, y: row, style: CellStyle(underline: true))
         canvas.put(text.ellipsis == "." ? "_" : "▏", x: end, y: row, style: CellStyle(bold: true))

@@ -28,22 +28,26 @@ struct ScreenText: Sendable {
 
     /// The first of `forms` (longest first) that fits in `width` columns; when none does,
     /// the last one cut to `width`, ending in the ellipsis when there is room for more than
-    /// the ellipsis. Empty for a width of 0 or less.
+    /// the ellipsis. Empty for a width of 0 or less. Widths are terminal columns (a wide
+    /// character takes two), and a cut never falls inside a character.
     func fitted(_ forms: [String], width: Int) -> String {
         guard width > 0, let last = forms.last else { return "" }
-        if let fitting = forms.first(where: { $0.count <= width }) { return fitting }
-        guard width > ellipsis.count else { return String(last.prefix(width)) }
-        return String(last.prefix(width - ellipsis.count)) + ellipsis
+        if let fitting = forms.first(where: { $0.columnCount <= width }) { return fitting }
+        let ellipsisWidth = ellipsis.columnCount
+        guard width > ellipsisWidth else { return String(last.prefix(columns: width)) }
+        return String(last.prefix(columns: width - ellipsisWidth)) + ellipsis
     }
 
     /// `text` in lines of at most `width` columns, broken after the last space (or `/`)
-    /// that fits, or inside a word that does not fit; trailing spaces dropped.
+    /// that fits, or inside a word that does not fit; trailing spaces dropped. (A wide
+    /// character in a width of one column gets a line of its own, which is too wide.)
     func wrapped(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
         var lines: [String] = []
         var rest = Substring(text)
-        while rest.count > width {
-            let head = rest.prefix(width)
+        while rest.columnCount > width {
+            var head = rest.prefix(columns: width)
+            if head.isEmpty { head = rest.prefix(1) }
             let cut = head.lastIndex { $0 == " " || $0 == "/" }.map { head.index(after: $0) } ?? head.endIndex
             let line = cut > head.startIndex ? rest[..<cut] : head
             lines.append(String(line).trimmingTrailingSpaces)
@@ -57,5 +61,11 @@ struct ScreenText: Sendable {
     /// `text` cut to `width` columns, as ``fitted(_:width:)`` cuts it.
     func truncated(_ text: String, to width: Int) -> String {
         fitted([text], width: width)
+    }
+
+    /// The end of `text` that fits in `width` columns: what a text field shows of a text
+    /// longer than it, so that the end being typed stays in view.
+    func tail(_ text: String, width: Int) -> String {
+        String(text.suffix(columns: max(0, width)))
     }
 }

@@ -82,21 +82,36 @@ final class TerminalScreen {
     /// Draws `canvas` and refreshes. Only the cells that differ from the last canvas drawn
     /// are handed to ncurses (all of them after a resize or ``invalidate()``), and ncurses
     /// sends the terminal only what changed on screen, so nothing flickers.
+    ///
+    /// A wide character is written once, from its first cell (ncurses gives it the next
+    /// column too), and its continuation cell is skipped; one that the terminal's right edge
+    /// would cut is written as a space. Without a UTF-8 locale, every column of a character
+    /// that is not ASCII is a `?`.
     func draw(_ canvas: Canvas) {
         let (width, height) = size
+        let columns = min(width, canvas.width)
         let previous = lastDrawn.flatMap { $0.width == canvas.width && $0.height == canvas.height ? $0 : nil }
         for y in 0..<min(height, canvas.height) {
-            for x in 0..<min(width, canvas.width) {
+            for x in 0..<columns {
                 let cell = canvas[x, y]
+                // A continuation was written with the wide character before it.
+                if cell.isContinuation && usesUnicode { continue }
                 if let previous, previous[x, y] == cell { continue }
-                let scalar = cell.character.unicodeScalars.first ?? " "
-                let shown: UInt32 = usesUnicode || scalar.isASCII ? scalar.value : 0x3F
                 // The bottom-right cell would scroll a full screen; ncurses reports ERR, harmlessly.
-                _ = sp_put(Int32(y), Int32(x), wchar_t(shown), attributes(of: cell.style), pair(for: cell.style))
+                _ = sp_put(Int32(y), Int32(x), wchar_t(shownScalar(of: cell, at: x, columns: columns)),
+                           attributes(of: cell.style), pair(for: cell.style))
             }
         }
         lastDrawn = canvas
         refresh()
+    }
+
+    /// The scalar written for `cell` at column `x` of a screen `columns` wide.
+    private func shownScalar(of cell: Cell, at x: Int, columns: Int) -> UInt32 {
+        let scalar = cell.character.unicodeScalars.first ?? " "
+        if !usesUnicode { return scalar.isASCII && !cell.isContinuation ? scalar.value : 0x3F }
+        if cell.isWide && x + 1 >= columns { return 0x20 }
+        return scalar.value
     }
 
     /// Forces the next draw to repaint every cell (after a resize or a suspension).

@@ -58,13 +58,14 @@ struct CanvasTests {
         #expect(canvas.lines() == [" abc    xy"])
     }
 
-    @Test func everyCellHoldsOneColumn() {
-        var canvas = Canvas(width: 8, height: 1)
-        canvas.text("a\tb漢😀e\u{301}─\u{301}", x: 0, y: 0)
-        #expect(canvas.lines() == ["a?b??é─\u{301}"])
+    @Test func charactersThatAreNotOneOrTwoColumnsAreReplaced() {
+        var canvas = Canvas(width: 10, height: 1)
+        canvas.text("a\tb漢😀e\u{301}─\u{301}\u{200B}", x: 0, y: 0)
+        #expect(canvas.lines() == ["a?b漢😀é─\u{301}?"])
         #expect(Cell("\n").character == "?")
         #expect(Cell("é").character == "é")
         #expect(Cell("░").character == "░")
+        #expect(Cell("🇯🇵").character == "?", "a flag is drawn wider than wcwidth counts it")
     }
 
     @Test func linesKeepInnerSpacesAndDropTrailingOnes() {
