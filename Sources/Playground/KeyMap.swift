@@ -173,6 +173,10 @@ extension KeyMap {
                 help: "Shift-arrows, H J K L", "resize a fixed-size stack (or drag its edge)", short: "H J K L", "stack size",
                 manual: "Shift+arrows, `H` `J` `K` `L`", "resize a fixed-size stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller), or drag its right or bottom edge with the mouse"),
 
+        Binding(.stack, [(.character("o"), .toggleSelectedUserConstraint)],
+                help: "o", "your constraint on / off (the selected view's first)", short: "o", "yours on/off",
+                manual: "`o`", "switch one of your own constraints off or on: the first that names the selected view, or your first; an off one stays listed in the panel but is not solved or saved"),
+
         // MARK: The selected view
         Binding(.selectedView, [(.tab, .selectNext(by: 1)), (.backTab, .selectNext(by: -1))],
                 help: "Tab / Shift-Tab", "select the next / previous view (or click it)", short: "Tab", "select",
@@ -211,6 +215,13 @@ extension KeyMap {
                 help: "n", "add a view after the selected one", short: "n", "add view",
                 line: [LineEntry(keys: "n", label: "add", priority: 10, context: .selection)],
                 manual: "`n`", "add a 60×60 view after it (or at the end)"),
+        Binding(.selectedView, [(.character("N"), .addNestedStack)],
+                help: "N", "add a nested stack of two views after the selected one", short: "N", "add stack",
+                manual: "`N`", "add a nested stack after it (or at the end): across the current stack's axis, with two 60×60 views"),
+        Binding(.selectedView, [(.enter, .enterNestedStack), (.character("^"), .leaveNestedStack)],
+                help: "Enter / ^", "edit the selected nested stack / back out", short: "Enter ^", "in / out of stack",
+                line: [LineEntry(keys: "Enter", label: "in", priority: 12, context: .selection)],
+                manual: "Enter / `^`", "edit the selected nested stack: the stack keys and Tab then act on it and its views, and the status line names it / back out to the stack around it"),
         Binding(.selectedView, [(.delete, .deleteSelected), (.backspace, .deleteSelected)],
                 help: "Del", "delete the selected view", short: "Del", "delete view",
                 line: [LineEntry(keys: "Del", label: "delete", priority: 8, context: .selection)],

@@ -7,12 +7,17 @@ public struct PlaygroundDocument: Equatable, Sendable {
     public var scene: Scene
     /// How the stack is sized.
     public var sizeMode: StackSizeMode
-    /// The index of the selected arranged view, if any.
+    /// The index of the selected arranged view in the stack being edited, if any.
     public var selectedIndex: Int?
+    /// The stack being edited: the outer one (empty) or a nested one.
+    public var stackPath: StackPath = []
+    /// The user's constraints switched off in the playground: left out of ``scene`` (and so
+    /// of the solved layout and of a saved file) but still listed, where they were.
+    public var switchedOff: [SwitchedOffConstraint] = []
 
-    /// The selected arranged view's index, when it names one of the scene's views.
+    /// The selected arranged view's index, when it names one of the current stack's views.
     public var validSelection: Int? {
-        selectedIndex.flatMap { scene.views.indices.contains($0) ? $0 : nil }
+        selectedIndex.flatMap { currentLevel.views.indices.contains($0) ? $0 : nil }
     }
 }
 

@@ -80,9 +80,9 @@ public struct PlaygroundState {
         scene.views.filter(\.hidden).map(\.name)
     }
 
-    /// The selected arranged view's name, if any.
+    /// The selected arranged view's name (in the stack being edited), if any.
     public var selectedViewName: String? {
-        document.validSelection.map { scene.views[$0].name }
+        document.validSelection.map { current.views[$0].name }
     }
 
     /// Whether the scene differs from the one last loaded or saved.
