@@ -7,6 +7,6 @@ extension ScreenLayout {
         guard state.ui.showWhy else {
             return ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: ascii, userConstraints: state.userConstraints)
         }
-        return WhyPanel(item: state.explanation, name: state.explainedItem, width: width, ascii: ascii).content
+        return WhyPanel(item: state.explanation, name: state.explainedItem, width: width, ascii: ascii, conflicts: state.layout.conflicts).content
     }
 }

@@ -167,3 +167,22 @@ struct PlaygroundUserConstraintTests {
         #expect(state.userConstraints.count == 3)
     }
 }
+
+extension PlaygroundUserConstraintTests {
+    @Test func theWhyPanelShowsTheConflictOfTheSelectedView() throws {
+        var state = try Self.example("give-way")
+        _ = state.update(.addUserConstraint("Subview0.width == 400"))
+        let conflict = try #require(state.layout.conflicts.first)
+        state.press(.tab)
+        state.press(.character("y"))
+        let text = PlaygroundScreenTests.lines(state, 150, 60).joined(separator: "\n")
+        #expect(text.contains("Unable to simultaneously satisfy constraints:"))
+        #expect(text.contains("Will attempt to recover by breaking\n"))
+        #expect(text.contains(ConstraintText.line(for: conflict.broken)))
+        #expect(text.contains("custom: Subview0.width == 400"))
+        // A view the conflict does not name has none in its why panel.
+        state.press(.tab)
+        let other = PlaygroundScreenTests.lines(state, 150, 60).joined(separator: "\n")
+        #expect(other.contains("why Subview1") && !other.contains("Unable to simultaneously"))
+    }
+}
