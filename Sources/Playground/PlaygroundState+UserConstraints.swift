@@ -62,7 +62,7 @@ extension PlaygroundState {
     mutating func toggleSelectedUserConstraint() {
         let entries = userConstraints
         guard !entries.isEmpty else {
-            ui.message = "no constraints of yours: add one with :constraint add"
+            ui.message = "no constraints of yours in this scene"
             return
         }
         let named = selectedViewName.flatMap { name in entries.firstIndex { $0.constraint.names(name) } }

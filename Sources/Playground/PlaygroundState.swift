@@ -75,9 +75,9 @@ public struct PlaygroundState {
     /// What the last action did, if anything.
     public var message: String? { ui.message }
 
-    /// The names of the hidden arranged views, in scene order.
+    /// The names of the hidden arranged views of the stack being edited, in its order.
     public var hiddenViewNames: [String] {
-        scene.views.filter(\.hidden).map(\.name)
+        current.views.filter(\.hidden).map(\.name)
     }
 
     /// The selected arranged view's name (in the stack being edited), if any.

@@ -1,5 +1,5 @@
 import Foundation
-import Playground
+@testable import Playground
 import StackLayout
 import Testing
 
@@ -156,5 +156,26 @@ struct PlaygroundNestedStackTests {
         state.press(.character("u"))
         #expect(state.currentStackName == "Toolbar")
         #expect(state.scene.views[2].nested?.stack.distribution == .equalSpacing)
+    }
+}
+
+extension PlaygroundNestedStackTests {
+    @Test func theStatusLinesOfANestedStackFitEveryWidth() throws {
+        var state = try PlaygroundUserConstraintTests.example("labeled-form")
+        Self.press([.tab, .enter], on: &state)
+        for width in ScreenLayout.minimumWidth...160 {
+            let screen = ScreenLayout(state, width: width, height: 40, ascii: false)
+            let lines = screen.status.map(\.text)
+            #expect(!lines.isEmpty && lines.count <= 3, "width \(width)")
+            #expect(lines.allSatisfy { $0.count <= width }, "width \(width): \(lines)")
+            #expect(lines.first?.hasPrefix("in NameRow:") == true, "width \(width)")
+        }
+    }
+
+    @Test func theWhyPanelExplainsTheStackBeingEditedWhenNoViewIsSelected() throws {
+        var state = try Self.inToolbar()
+        #expect(state.explainedItem == "Toolbar")
+        state.press(.tab)
+        #expect(state.explainedItem == "Like")
     }
 }
