@@ -179,3 +179,19 @@ extension PlaygroundNestedStackTests {
         #expect(state.explainedItem == "Like")
     }
 }
+
+extension PlaygroundNestedStackTests {
+    @Test func aNestedStackEmptiedByDeletingStillSavesAndLoads() throws {
+        var state = try Self.inToolbar()
+        for _ in 0..<3 { Self.press([.tab, .delete], on: &state) }
+        #expect(state.current.views.isEmpty)
+        state.press(.tab)
+        #expect(state.message == "no arranged views: n adds one")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("empty-nested-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try SceneFile.save(state.scene, to: path)
+        #expect(try SceneFile.load(path: path) == state.scene)
+        state.press(.character("n"))
+        #expect(state.current.views.map(\.name) == ["View3"])
+    }
+}
