@@ -195,3 +195,16 @@ extension PlaygroundNestedStackTests {
         #expect(state.current.views.map(\.name) == ["View3"])
     }
 }
+
+extension PlaygroundNestedStackTests {
+    @Test func aSelectedNestedStackLeavesItsViewsInSight() throws {
+        var state = try Self.card()
+        let unselected = PlaygroundScreenTests.lines(state, 100, 34).joined(separator: "\n")
+        state.press(.backTab)
+        #expect(state.selectedViewName == "Toolbar")
+        let text = PlaygroundScreenTests.lines(state, 100, 34).joined(separator: "\n")
+        for name in ["Like", "Comment", "Share"] {
+            #expect(unselected.contains(name) && text.contains(name), "\(name)")
+        }
+    }
+}
