@@ -208,3 +208,25 @@ extension PlaygroundNestedStackTests {
         }
     }
 }
+
+extension PlaygroundNestedStackTests {
+    /// Every nested stack of every example, every distribution and alignment: editing it in
+    /// the playground gives the frames a fresh solve of the edited scene gives.
+    @Test(arguments: Examples.all.filter { $0.scene.hasNestedStacks }.map { $0.name })
+    func editingANestedStackEqualsSolvingFromScratch(example: String) throws {
+        let start = try PlaygroundUserConstraintTests.example(example)
+        for index in start.scene.views.indices where start.scene.views[index].nested != nil {
+            var state = start
+            _ = state.update(.select(viewAt: index))
+            _ = state.update(.enterNestedStack)
+            #expect(state.currentStackName == start.scene.views[index].name)
+            for step in 0..<(Distribution.allCases.count * Alignment.allCases.count) {
+                _ = state.update(.cycleDistribution(by: 1))
+                if step % Distribution.allCases.count == 0 { _ = state.update(.cycleAlignment(by: 1)) }
+                #expect(PlaygroundUserConstraintTests.frames(state) == PlaygroundUserConstraintTests.framesFromScratch(state.scene),
+                        "\(example) \(state.currentStackName) step \(step)")
+                #expect(state.scene.stack == start.scene.stack)
+            }
+        }
+    }
+}
