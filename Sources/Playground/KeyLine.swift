@@ -10,12 +10,14 @@ struct KeyLine {
         var promptOpen = false
         var viewSelected = false
         var panelOpen = false
+        var inNestedStack = false
 
         /// The context of `state`.
         init(_ state: PlaygroundState) {
             promptOpen = state.ui.prompt != nil
             viewSelected = state.selectedViewName != nil
             panelOpen = state.ui.panelOpen
+            inNestedStack = !state.document.stackPath.isEmpty
         }
 
         init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {
@@ -32,6 +34,7 @@ struct KeyLine {
             case .noSelection: return !viewSelected
             case .selection: return viewSelected
             case .panel: return panelOpen
+            case .nestedStack: return inNestedStack
             case .prompt: return false
             }
         }

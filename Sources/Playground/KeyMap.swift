@@ -37,6 +37,8 @@ public enum KeyMap {
         case selection
         /// When the constraints panel is open: scrolling.
         case panel
+        /// When a nested stack is being edited: how to back out of it.
+        case nestedStack
         /// When the save prompt is open: its editing keys.
         case prompt
     }
@@ -220,7 +222,8 @@ extension KeyMap {
                 manual: "`N`", "add a nested stack after it (or at the end): across the current stack's axis, with two 60×60 views"),
         Binding(.selectedView, [(.enter, .enterNestedStack), (.character("^"), .leaveNestedStack)],
                 help: "Enter / ^", "edit the selected nested stack / back out", short: "Enter ^", "in / out of stack",
-                line: [LineEntry(keys: "Enter", label: "in", priority: 12, context: .selection)],
+                line: [LineEntry(keys: "Enter", label: "in", priority: 12, context: .selection),
+                       LineEntry(keys: "^", label: "out", priority: 3, context: .nestedStack)],
                 manual: "Enter / `^`", "edit the selected nested stack: the stack keys and Tab then act on it and its views, and the status line names it / back out to the stack around it"),
         Binding(.selectedView, [(.delete, .deleteSelected), (.backspace, .deleteSelected)],
                 help: "Del", "delete the selected view", short: "Del", "delete view",

@@ -230,3 +230,14 @@ extension PlaygroundNestedStackTests {
         }
     }
 }
+
+extension PlaygroundNestedStackTests {
+    @Test func theKeyLineSaysHowToBackOutOfANestedStack() throws {
+        var state = try Self.card()
+        #expect(PlaygroundScreenTests.lines(state, 120, 36).last?.contains("^ out") == false)
+        state = try Self.inToolbar()
+        #expect(PlaygroundScreenTests.lines(state, 120, 36).last?.contains("^ out") == true)
+        state.press(.tab)
+        #expect(PlaygroundScreenTests.lines(state, 120, 36).last?.contains("^ out") == true)
+    }
+}
