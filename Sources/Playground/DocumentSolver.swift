@@ -2,11 +2,13 @@ import StackLayout
 
 /// The one place the playground asks the solver for a layout.
 ///
-/// An unsized stack, or one that fills the canvas, is solved from scratch. A fixed-size
-/// stack keeps its solver between actions: its width and height are edit variables, so
-/// that resizing suggests new values instead of building the layout again, as when
-/// dragging a stack view's edge in Interface Builder. The edit variables are listed with
-/// the constraints as `stackplay-size: StackView.width == W @999`, so that what is shown is
+/// The solver is kept between actions and moved to each new scene by changing only what
+/// changed (``LayoutEngine/update(to:)``, which rebuilds where an in-place change could give
+/// another answer). A stack with a size in points on one axis or both has each fixed
+/// dimension as an edit variable, so that
+/// resizing suggests new values instead of building the layout again, as when dragging a
+/// stack view's edge in Interface Builder. The edit variables are listed with the
+/// constraints as `stackplay-size: StackView.width == W @999`, so that what is shown is
 /// what was solved.
 ///
 /// It is a value: a copy that resizes gets a solver of its own (the engine is shared only
@@ -17,55 +19,70 @@ struct DocumentSolver {
     /// The edit variables' priority: below required, above every other priority UIKit uses.
     static let priority: Double = 999
 
-    /// The engine of a fixed-size stack, with the size it was last given.
+    /// The engine of a stack with a size, with the size it was last given (nil: that axis
+    /// is unsized and has no edit variable).
     private final class SizedEngine {
         let engine: LayoutEngine
-        var width: Double
-        var height: Double
+        var width: Double?
+        var height: Double?
 
-        /// The engine of `scene` without its fixed size (the edit variables take its place).
-        init(scene: Scene, width: Double, height: Double) {
+        /// The engine of `scene` without its size (the edit variables take its place).
+        init(scene: Scene) {
             var free = scene
             free.stack.width = nil
             free.stack.height = nil
             engine = StackLayoutSolver.engine(for: free)
-            engine.makeStackSizeEditable(width: true, height: true, priority: DocumentSolver.priority)
-            self.width = width
-            self.height = height
+            width = scene.stack.width
+            height = scene.stack.height
+            engine.makeStackSizeEditable(width: width != nil, height: height != nil, priority: DocumentSolver.priority)
+            engine.setStackSize(width: width, height: height)
+        }
+
+        /// Whether `scene` sizes the same axes as this engine does (its edit variables).
+        func sizesSameAxes(as scene: Scene) -> Bool {
+            (width == nil) == (scene.stack.width == nil) && (height == nil) == (scene.stack.height == nil)
+        }
+
+        /// Moves the engine to `scene`: only what changed goes to the solver
+        /// (``LayoutEngine/update(to:)``), then the stack's size is suggested again.
+        func update(to scene: Scene) {
+            var free = scene
+            free.stack.width = nil
+            free.stack.height = nil
+            engine.update(to: free)
+            width = scene.stack.width
+            height = scene.stack.height
             engine.setStackSize(width: width, height: height)
         }
     }
 
     private var sized: SizedEngine?
 
-    /// The size `scene`'s stack takes as it is (0 for a dimension that is not finite).
-    static func naturalSize(of scene: Scene) -> (width: Double, height: Double) {
-        let frame = StackLayoutSolver.solve(scene, includingAmbiguity: false).frame(of: LayoutItem.stackView)
-        return (frame?.width ?? 0, frame?.height ?? 0)
-    }
-
-    /// The layout of `document`, solved from scratch (a fixed-size stack gets a new engine).
+    /// The layout of `document`: the kept engine updated to it, or a new engine.
     mutating func solve(_ document: PlaygroundDocument) -> LayoutResult {
-        switch document.sizeMode {
-        case .unsized, .fillCanvas:
-            sized = nil
-            return StackLayoutSolver.solve(document.scene)
-        case .fixed:
-            let stack = document.scene.stack
-            let engine = SizedEngine(scene: document.scene, width: stack.width ?? 0, height: stack.height ?? 0)
-            sized = engine
+        // The engine this state owns moves to the new scene, changing in the solver only what
+        // changed; a copy's shared engine, or one whose edit variables are on other axes, is
+        // built anew. Either way the answer is the from-scratch one (LayoutEngineUpdateTests).
+        if isKnownUniquelyReferenced(&sized), let engine = sized, engine.sizesSameAxes(as: document.scene) {
+            engine.update(to: document.scene)
             return layout(of: engine)
         }
+        let engine = SizedEngine(scene: document.scene)
+        sized = engine
+        return layout(of: engine)
     }
 
-    /// The layout of `document` after only its fixed stack size changed: the size is
-    /// suggested to the engine's edit variables (a copy's engine is rebuilt first).
+    /// The layout of `document` after only its stack size changed: the size is suggested
+    /// to the engine's edit variables (the engine is rebuilt first when an axis became sized
+    /// or unsized, or when a copy shares it).
     mutating func resize(_ document: PlaygroundDocument) -> LayoutResult {
-        guard document.sizeMode == .fixed, isKnownUniquelyReferenced(&sized), let engine = sized else {
+        let stack = document.scene.stack
+        guard isKnownUniquelyReferenced(&sized), let engine = sized,
+              (engine.width == nil) == (stack.width == nil), (engine.height == nil) == (stack.height == nil) else {
             return solve(document)
         }
-        engine.width = document.scene.stack.width ?? 0
-        engine.height = document.scene.stack.height ?? 0
+        engine.width = stack.width
+        engine.height = stack.height
         engine.engine.setStackSize(width: engine.width, height: engine.height)
         return layout(of: engine)
     }
@@ -73,10 +90,12 @@ struct DocumentSolver {
     /// The solved layout, with the edit variables listed among the constraints.
     private func layout(of sized: SizedEngine) -> LayoutResult {
         var result = sized.engine.result()
-        result.constraints += [
-            LayoutConstraint(Self.identifier, LayoutAnchor(LayoutItem.stackView, .width), .equal, constant: sized.width, priority: Self.priority),
-            LayoutConstraint(Self.identifier, LayoutAnchor(LayoutItem.stackView, .height), .equal, constant: sized.height, priority: Self.priority),
-        ]
+        if let width = sized.width {
+            result.constraints.append(LayoutConstraint(Self.identifier, LayoutAnchor(LayoutItem.stackView, .width), .equal, constant: width, priority: Self.priority))
+        }
+        if let height = sized.height {
+            result.constraints.append(LayoutConstraint(Self.identifier, LayoutAnchor(LayoutItem.stackView, .height), .equal, constant: height, priority: Self.priority))
+        }
         return result
     }
 }

@@ -1,12 +1,14 @@
 import StackLayout
 
 /// The info line: the scene's name, what the last action did, the stack's size, conflicts,
-/// ambiguity and the optional constraints that gave way, as many as fit (the name and the message are
+/// ambiguity and the optional constraints that gave way, the drawing's scale, as many as fit (the name and the message are
 /// shortened rather than left out); while the save prompt is open, the prompt instead.
 struct InfoLine {
     let state: PlaygroundState
     let text: ScreenText
     let color: Bool
+    /// Columns per point of the drawing, said as `zoom 1 col = 4 pt` (nil: not said).
+    var zoom: Double? = nil
 
     /// The parts, most important first: the name, the message, the stack's size, conflicts,
     /// ambiguity and how many optional constraints gave way (a conflict's broken constraint
@@ -24,7 +26,13 @@ struct InfoLine {
         if !layout.ambiguous.isEmpty { parts.append(("ambiguous", false)) }
         let gaveWay = layout.gaveWay.count
         if gaveWay > 0 { parts.append(("\(gaveWay) gave way", false)) }
+        if let zoom, zoom.isFinite, zoom > 0 { parts.append((Self.zoomText(zoom), false)) }
         return parts
+    }
+
+    /// The drawing's scale: `zoom 1 col = 4 pt` (two decimals at most).
+    static func zoomText(_ zoom: Double) -> String {
+        "zoom 1 col = " + formatPoints((100 / zoom).rounded() / 100) + " pt"
     }
 
     /// The columns the line takes without the message.
@@ -37,6 +45,10 @@ struct InfoLine {
         guard !area.isEmpty else { return }
         if let prompt = state.ui.prompt {
             drawPrompt(prompt, into: &canvas, row: area.top, width: fullWidth)
+            return
+        }
+        if let command = state.ui.command {
+            drawCommandLine(command, into: &canvas, row: area.top, width: fullWidth, ascii: text.ellipsis == ".")
             return
         }
         let nameStyle = CellStyle(bold: true)

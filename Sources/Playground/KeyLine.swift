@@ -10,6 +10,9 @@ struct KeyLine {
         var promptOpen = false
         var viewSelected = false
         var panelOpen = false
+        var lessonOpen = false
+        var commandOpen = false
+        var demoOpen = false
         var inNestedStack = false
 
         /// The context of `state`.
@@ -17,6 +20,9 @@ struct KeyLine {
             promptOpen = state.ui.prompt != nil
             viewSelected = state.selectedViewName != nil
             panelOpen = state.ui.panelOpen
+            lessonOpen = state.lesson != nil
+            commandOpen = state.ui.command != nil
+            demoOpen = state.demo != nil
             inNestedStack = !state.document.stackPath.isEmpty
         }
 
@@ -29,13 +35,16 @@ struct KeyLine {
         /// Whether an entry shown `when` belongs on the line.
         func shows(_ when: KeyMap.Context) -> Bool {
             if promptOpen { return when == .prompt }
+            if commandOpen { return when == .commandLine }
             switch when {
             case .always: return true
             case .noSelection: return !viewSelected
             case .selection: return viewSelected
             case .panel: return panelOpen
+            case .prompt, .commandLine: return false
+            case .lesson: return lessonOpen
+            case .demo: return demoOpen
             case .nestedStack: return inNestedStack
-            case .prompt: return false
             }
         }
     }

@@ -15,6 +15,12 @@ public enum KeyMap {
         case general
         /// Editing the file name at the save prompt.
         case prompt
+        /// Walking a lesson's steps (before the other keys, in lesson mode only).
+        case lesson
+        /// Editing a command at the command line (`:`).
+        case commandLine
+        /// Playing a demo (before the other keys, in demo mode only).
+        case demo
 
         /// The README's sentence above the group's table.
         public var heading: String {
@@ -23,6 +29,9 @@ public enum KeyMap {
             case .selectedView: return "The selected view (Tab, or click its box):"
             case .general: return "Everything else:"
             case .prompt: return "At the save prompt (`w` without a file, or `W`):"
+            case .lesson: return "In lesson mode (`stackplay lesson NAME`), before the keys above:"
+            case .commandLine: return "At the command line (`:`):"
+            case .demo: return "In demo mode (`stackplay demo FILE`), before the keys above:"
             }
         }
     }
@@ -41,6 +50,12 @@ public enum KeyMap {
         case nestedStack
         /// When the save prompt is open: its editing keys.
         case prompt
+        /// In lesson mode.
+        case lesson
+        /// When the command line is open: its editing keys.
+        case commandLine
+        /// In demo mode.
+        case demo
     }
 
     /// A binding's entry on the key line: `d dist`.
@@ -91,9 +106,10 @@ public enum KeyMap {
         bindings.filter { $0.group == group }
     }
 
-    /// The bindings the help overlay lists: all but the prompt's.
+    /// The bindings the help overlay lists: all but the prompt's, the lesson's and the
+    /// command line's.
     static var helpBindings: [Binding] {
-        bindings.filter { $0.group != .prompt }
+        bindings.filter { ![.prompt, .lesson, .commandLine, .demo].contains($0.group) }
     }
 
     /// The README table of `group`: the header and a row per binding.
@@ -103,17 +119,25 @@ public enum KeyMap {
 
     /// The action `key` triggers in the playground as it is now: at the prompt, characters
     /// are typed and the prompt's keys edit; with the help open, `q` and Ctrl-C quit and any
-    /// other key closes it; otherwise the table's action (nil for a key it does not list).
-    /// The mouse and resizes are not keys of the table (see ``ScreenLayout``).
-    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool) -> PlaygroundAction? {
+    /// other key closes it; in lesson mode the lesson's keys come first; otherwise the
+    /// table's action (nil for a key it does not list). The mouse and resizes are not keys
+    /// of the table (see ``ScreenLayout``).
+    public static func action(for key: Key, promptOpen: Bool, helpOpen: Bool, lessonOpen: Bool = false, commandOpen: Bool = false,
+                              demoOpen: Bool = false) -> PlaygroundAction? {
         if case .mouse = key { return nil }
         if key == .resize { return nil }
+        if commandOpen {
+            if let action = lookUp(key, in: bindings(in: .commandLine)) { return action }
+            if case .character(let character) = key { return .commandInsert(character) }
+            return nil
+        }
         if promptOpen {
             if let action = lookUp(key, in: bindings(in: .prompt)) { return action }
             if case .character(let character) = key { return .promptInsert(character) }
             return nil
         }
-        let action = lookUp(key, in: bindings.filter { $0.group != .prompt })
+        let modes: [Group] = (lessonOpen ? [.lesson] : []) + (demoOpen ? [.demo] : []) + [.stack, .selectedView, .general]
+        let action = lookUp(key, in: modes.flatMap { bindings(in: $0) })
         if helpOpen { return action == .quit && key != .escape ? .quit : .closeHelp }
         return action
     }
@@ -168,23 +192,22 @@ extension KeyMap {
                 help: "r", "layout direction: left-to-right / right-to-left", short: "r", "LTR / RTL",
                 manual: "`r`", "layout direction: left-to-right ⇄ right-to-left"),
         Binding(.stack, [(.character("s"), .cycleSizeMode)],
-                help: "s", "stack size: unsized / fills the canvas / fixed", short: "s", "size mode",
-                line: [LineEntry(keys: "s", label: "size", priority: 12, context: .noSelection)],
-                manual: "`s`", "the stack's size: unsized (it takes the size of its views) → fills the canvas (pinned to the drawing's edges) → fixed"),
+                help: "s", "stack size: unsized / 320 375 390 430 pt / yours", short: "s", "stack size",
+                line: [LineEntry(keys: "s", label: "size", priority: 4, context: .noSelection)],
+                manual: "`s`", "the stack's size in points along its axis: unsized (it takes the size of its views) → 320 → 375 → 390 → 430 pt wide (a vertical stack: 568 → 667 → 844 → 932 pt tall) → the last size you set → unsized. The terminal, the panel and the zoom never change it: they only scale the drawing (the info line says `zoom 1 col = 4 pt`)"),
         Binding(.stack, stackResizeActions,
-                help: "Shift-arrows, H J K L", "resize a fixed-size stack (or drag its edge)", short: "H J K L", "stack size",
-                manual: "Shift+arrows, `H` `J` `K` `L`", "resize a fixed-size stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller), or drag its right or bottom edge with the mouse"),
-
-        Binding(.stack, [(.character("o"), .toggleSelectedUserConstraint)],
-                help: "o", "your constraint on / off (the selected view's first)", short: "o", "yours on/off",
-                manual: "`o`", "switch one of your own constraints off or on: the first that names the selected view, or your first; an off one stays listed in the panel but is not solved or saved"),
+                help: "Shift-arrows, H J K L", "resize the stack (or drag its edge)", short: "H J K L", "resize stack",
+                manual: "Shift+arrows, `H` `J` `K` `L`", "resize the stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller; an unsized axis starts from the length it has), or drag its right (bottom) edge with the mouse when it has a width (height)"),
 
         // MARK: The selected view
-        Binding(.selectedView, [(.tab, .selectNext(by: 1)), (.backTab, .selectNext(by: -1))],
-                help: "Tab / Shift-Tab", "select the next / previous view (or click it)", short: "Tab", "select",
+        Binding(.selectedView, [(.tab, .selectNext(by: 1)), (.backTab, .selectNext(by: -1)),
+                                (.enter, .enterNestedStack), (.character("^"), .leaveNestedStack)],
+                help: "Tab / S-Tab, Enter / ^", "select next / previous view; into / out of a stack", short: "Tab Enter ^", "select, in / out",
                 line: [LineEntry(keys: "Tab", label: "select", priority: 5, context: .noSelection),
-                       LineEntry(keys: "Tab", label: "next", priority: 4, context: .selection)],
-                manual: "Tab / Shift-Tab", "select the next / previous arranged view"),
+                       LineEntry(keys: "Tab", label: "next", priority: 4, context: .selection),
+                       LineEntry(keys: "Enter", label: "in", priority: 12, context: .selection),
+                       LineEntry(keys: "^", label: "out", priority: 3, context: .nestedStack)],
+                manual: "Tab / Shift-Tab, Enter / `^`", "select the next / previous arranged view of the stack being edited (or click it); Enter edits the selected nested stack: the stack keys and Tab then act on it and its views, and the status line names it; `^` backs out to the stack around it"),
         Binding(.selectedView, viewResizeActions,
                 help: "arrows", "selected view's intrinsic size, \(formatPoints(PlaygroundState.sizeStep)) points a press", short: "arrows", "view size",
                 line: [LineEntry(keys: "arrows", label: "size", priority: 2, context: .selection)],
@@ -213,18 +236,10 @@ extension KeyMap {
                 help: "f F / e E", "selected view's first / last baseline down / up", short: "f F e E", "baselines",
                 line: [LineEntry(keys: "f e", label: "baselines", priority: 11, context: .selection)],
                 manual: "`f` / `F`, `e` / `E`", "its first / last baseline down / up by \(formatPoints(PlaygroundState.baselineStep)) points"),
-        Binding(.selectedView, [(.character("n"), .addView)],
-                help: "n", "add a view after the selected one", short: "n", "add view",
+        Binding(.selectedView, [(.character("n"), .addView), (.character("N"), .addNestedStack)],
+                help: "n / N", "add a view / a nested stack after the selected one", short: "n N", "add view / stack",
                 line: [LineEntry(keys: "n", label: "add", priority: 10, context: .selection)],
-                manual: "`n`", "add a 60×60 view after it (or at the end)"),
-        Binding(.selectedView, [(.character("N"), .addNestedStack)],
-                help: "N", "add a nested stack of two views after the selected one", short: "N", "add stack",
-                manual: "`N`", "add a nested stack after it (or at the end): across the current stack's axis, with two 60×60 views"),
-        Binding(.selectedView, [(.enter, .enterNestedStack), (.character("^"), .leaveNestedStack)],
-                help: "Enter / ^", "edit the selected nested stack / back out", short: "Enter ^", "in / out of stack",
-                line: [LineEntry(keys: "Enter", label: "in", priority: 12, context: .selection),
-                       LineEntry(keys: "^", label: "out", priority: 3, context: .nestedStack)],
-                manual: "Enter / `^`", "edit the selected nested stack: the stack keys and Tab then act on it and its views, and the status line names it / back out to the stack around it"),
+                manual: "`n` / `N`", "add a 60×60 view after it (or at the end) / a nested stack there: across the current stack's axis, with two 60×60 views"),
         Binding(.selectedView, [(.delete, .deleteSelected), (.backspace, .deleteSelected)],
                 help: "Del", "delete the selected view", short: "Del", "delete view",
                 line: [LineEntry(keys: "Del", label: "delete", priority: 8, context: .selection)],
@@ -235,10 +250,10 @@ extension KeyMap {
                 manual: "`<` / `>`", "move it earlier / later in the arranged order"),
 
         // MARK: Everything else
-        Binding(.general, [(.character("c"), .togglePanel)],
-                help: "c", "constraints panel on / off", short: "c", "constraints",
+        Binding(.general, [(.character("c"), .togglePanel), (.character("o"), .toggleSelectedUserConstraint)],
+                help: "c / o", "constraints panel / one of yours: on / off", short: "c o", "constraints",
                 line: [LineEntry(keys: "c", label: "constraints", priority: 4, context: .always)],
-                manual: "`c`", "the constraints panel on / off (beside the drawing from 90 columns, below it on narrower terminals)"),
+                manual: "`c` / `o`", "the constraints panel on / off (beside the drawing from 90 columns, below it on narrower terminals) / switch one of your own constraints off or on: the first that names the selected view, or your first; an off one stays listed in the panel but is not solved or saved"),
         Binding(.general, [(.character("y"), .toggleWhy)],
                 help: "y", "why panel: why the selected view sits there", short: "y", "why",
                 line: [LineEntry(keys: "y", label: "why", priority: 9, context: .always)],
@@ -253,6 +268,13 @@ extension KeyMap {
         Binding(.general, [(.character("p"), .togglePriorities)],
                 help: "p", "labels: intrinsic sizes and priorities", short: "p", "priorities",
                 manual: "`p`", "each box's label also shows, per axis, its intrinsic size, content hugging and compression resistance: `w160 H250 CR750` (width) over `h200 H250 CR750` (height); `w-` is no intrinsic width"),
+        Binding(.general, [(.character("G"), .cycleGallery)],
+                help: "G", "gallery: by distribution / by alignment / off", short: "G", "gallery",
+                line: [LineEntry(keys: "G", label: "gallery", priority: 12, context: .always)],
+                manual: "`G`", "the gallery instead of the drawing: the scene once per distribution, `G` again once per alignment, `G` a third time the drawing; every key edits all the panels at once"),
+        Binding(.general, [(.character("P"), .togglePresenter)],
+                help: "P", "presenter mode: caption, legend, no key line", short: "P", "presenter",
+                manual: "`P`", "presenter mode on / off (`--present` starts with it on): no key line, the last change as a large caption (`distribution → equalCentering`), a legend strip naming each view in its colour, the drawing in high contrast"),
         Binding(.general, [(.character("z"), .toggleAnimation)],
                 help: "z", "animation on / off", short: "z", "animation",
                 manual: "`z`", "animation on / off (`--no-animation` starts with it off)"),
@@ -264,6 +286,10 @@ extension KeyMap {
                 help: "w / W", "save / save as (asks for a file name)", short: "w W", "save",
                 line: [LineEntry(keys: "w", label: "save", priority: 10, context: .always)],
                 manual: "`w`", "save the scene to its file (for an example, or with `W`, a prompt asks for a file name: Enter saves, Esc cancels)"),
+        Binding(.general, [(.character(":"), .openCommandLine)],
+                help: ":", "command line: type an exact value (:width 375)", short: ":", "command",
+                line: [LineEntry(keys: ":", label: "command", priority: 5, context: .always)],
+                manual: "`:`", "the command line: type a command such as `:width 375` or `:hugging 249` and Enter (the commands are listed below)"),
         Binding(.general, [(.character("?"), .showHelp)],
                 help: "?", "this help on / off (any key closes it)", short: "?", "help", inShortHelp: false,
                 line: [LineEntry(keys: "?", label: "help", priority: 0, context: .always)],
@@ -297,7 +323,7 @@ extension KeyMap {
                 help: "Ctrl-U", "delete everything typed", short: "^U", "clear",
                 line: [LineEntry(keys: "^U", label: "clear", priority: 4, context: .prompt)],
                 manual: "Ctrl-U", "delete everything typed"),
-    ]
+    ] + modeBindings
 
     /// Shift+arrows and `H` `J` `K` `L`: a fixed-size stack's size.
     private static var stackResizeActions: [(key: Key, action: PlaygroundAction)] {

@@ -42,9 +42,12 @@ struct LayoutDrawing {
     /// Secondary lines: the outline, margins, guides.
     var dimStyle: CellStyle { CellStyle(dim: true) }
 
-    /// The colour of the view at `index`, when colour is on.
+    /// The colour of the view at `index`, when colour is on: its colour slot's, when the
+    /// options give it one, else its position's.
     func viewColor(at index: Int) -> TerminalColor? {
-        options.color ? Self.color(forViewAt: index) : nil
+        guard options.color else { return nil }
+        let slot = scene.views.indices.contains(index) ? options.colorSlots[scene.views[index].name] : nil
+        return Self.color(forViewAt: slot ?? index)
     }
 
     // MARK: Geometry

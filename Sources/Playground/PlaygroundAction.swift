@@ -1,7 +1,7 @@
 import StackLayout
 
 /// Everything the playground can be asked to do: keys (through ``KeyMap``), the mouse
-/// (through ``ScreenLayout``) and the driver (the outcome of a save, the canvas's size)
+/// (through ``ScreenLayout``) and the driver (the outcome of a save)
 /// all become actions, and ``PlaygroundState/update(_:)`` is the one place that carries
 /// them out.
 public enum PlaygroundAction: Equatable, Sendable {
@@ -24,17 +24,18 @@ public enum PlaygroundAction: Equatable, Sendable {
     case toggleBaselineRelative
     /// Left-to-right ⇄ right-to-left.
     case toggleLayoutDirection
-    /// Unsized → fills the canvas → fixed size → unsized.
+    /// Unsized → device lengths along the axis → the last custom size → unsized.
     case cycleSizeMode
-    /// A fixed-size stack grows (or shrinks) by these many points.
+    /// The stack grows (or shrinks) by these many points (an unsized axis starts from the
+    /// length it has).
     case resizeStack(width: Double, height: Double)
     /// A drag of a fixed-size stack's edge sets its size (nil: that dimension stays); the
     /// first action of a drag (`startsDrag`) is one step of undo for the whole drag.
     case dragStackEdge(width: Double?, height: Double?, startsDrag: Bool)
     /// A press on a fixed-size stack's edge: a drag may follow.
     case beginStackDrag
-    /// The drawing area of a stack that fills the canvas is now this many points.
-    case canvasResized(width: Double, height: Double)
+    /// The stack's size, exactly (nil: unsized on that axis).
+    case setStackSize(StackSize)
 
     // MARK: The selected view
     /// Selects the next (`+1`) or previous (`-1`) arranged view, wrapping around.
@@ -87,6 +88,81 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// Switches the first user constraint naming the selected view (or the first of them)
     /// off or on.
     case toggleSelectedUserConstraint
+
+    // MARK: Exact values (the command line's)
+    /// The distribution, exactly (`:distribution equalCentering`).
+    case setDistribution(Distribution)
+    /// The alignment, exactly.
+    case setAlignment(Alignment)
+    /// The axis, exactly.
+    case setAxis(Axis)
+    /// The stack's spacing, exactly.
+    case setSpacing(Double)
+    /// The margin on every edge, exactly.
+    case setMargins(Double)
+    /// The selected view's content hugging on `axis`, exactly.
+    case setHugging(axis: Axis, priority: Double)
+    /// The selected view's compression resistance on `axis`, exactly.
+    case setCompressionResistance(axis: Axis, priority: Double)
+    /// The selected view's intrinsic size, exactly (nil: none on that axis).
+    case setIntrinsicSize(width: Double?, height: Double?)
+    /// The custom spacing after the selected view (nil: none, the stack's spacing applies).
+    case setCustomSpacing(Double?)
+    /// The selected view's first (or last) baseline offset, exactly: the first below its
+    /// top, the last above its bottom.
+    case setBaseline(first: Bool, offset: Double)
+    /// A new view with this name and intrinsic size after the selected one (or at the end).
+    case addNamedView(name: String, width: Double?, height: Double?)
+    /// The selected view takes this name (its custom spacing follows it).
+    case renameSelected(to: String)
+    /// The arranged view at this index is hidden (or shown).
+    case setHidden(viewAt: Int, hidden: Bool)
+    /// Saves the scene to this file, which becomes the scene's file.
+    case saveTo(String)
+    /// Opens the scene file at this path instead of the scene (the driver reads it).
+    case open(String)
+    /// The driver read `scene` from `path` (``PlaygroundEffect/open(_:)``).
+    case opened(Scene, path: String)
+    /// The driver could not open `path`, for this reason.
+    case openFailed(path: String, reason: String)
+
+    // MARK: The command line
+    /// Opens the command line (`:`).
+    case openCommandLine
+    /// Types a character at the command line.
+    case commandInsert(Character)
+    /// Deletes the character before the cursor.
+    case commandDeleteBackward
+    /// Deletes everything typed (Ctrl-U).
+    case commandClear
+    /// Recalls an earlier (`-1`) or later (`+1`) command.
+    case commandHistory(by: Int)
+    /// Completes the command's or the view's name being typed (Tab).
+    case commandComplete
+    /// Runs the command typed (Enter).
+    case commandSubmit
+    /// Closes the command line without running anything (Esc).
+    case commandCancel
+
+    // MARK: The gallery
+    /// The gallery by distribution → by alignment → the drawing again.
+    case cycleGallery
+
+    // MARK: Presenter mode
+    /// Presenter mode on / off.
+    case togglePresenter
+
+    // MARK: Demo mode
+    /// The demo's next step (its pace, or →).
+    case playDemoStep
+    /// Pauses or resumes the demo (Space).
+    case toggleDemoPause
+
+    // MARK: Lesson mode
+    /// The lesson's next step (Enter in lesson mode).
+    case nextLessonStep
+    /// The lesson's previous step (Backspace in lesson mode).
+    case previousLessonStep
 
     // MARK: History and files
     /// Back to the document before the last change.
@@ -151,6 +227,9 @@ public enum PlaygroundEffect: Equatable, Sendable {
     /// Writes `scene` to `path` in the scene format and reports back with
     /// ``PlaygroundAction/saved(to:)`` or ``PlaygroundAction/saveFailed(path:reason:)``.
     case save(Scene, to: String)
+    /// Reads the scene file at `path` and reports back with
+    /// ``PlaygroundAction/opened(_:path:)`` or ``PlaygroundAction/openFailed(path:reason:)``.
+    case open(String)
     /// The layout changed: animate from what is on screen to the state's layout.
     case animate
     /// Leave the playground.

@@ -1,12 +1,11 @@
 import StackLayout
 
-/// What the user is editing, and what undo and redo bring back: the scene, how the stack
-/// is sized, and which view is selected.
+/// What the user is editing, and what undo and redo bring back: the scene (with the stack's
+/// size in points, if it has one), the stack being edited, which view is selected, and
+/// which of the user's constraints are switched off.
 public struct PlaygroundDocument: Equatable, Sendable {
     /// The scene being explored.
     public var scene: Scene
-    /// How the stack is sized.
-    public var sizeMode: StackSizeMode
     /// The index of the selected arranged view in the stack being edited, if any.
     public var selectedIndex: Int?
     /// The stack being edited: the outer one (empty) or a nested one.

@@ -31,14 +31,29 @@ public enum PlaygroundScreen {
             return canvas
         }
         let options = ScreenLayout.renderOptions(state, color: color, ascii: screen.ascii)
-        LayoutRenderer.draw(frame ?? state.layout, scene: scene ?? state.scene, into: &canvas, in: screen.drawing, options: options)
+        if let variation = state.ui.gallery {
+            drawGallery(state, by: variation, into: &canvas, in: screen.drawing, color: color, ascii: screen.ascii)
+        } else {
+            LayoutRenderer.draw(frame ?? state.layout, scene: scene ?? state.scene, into: &canvas, in: screen.drawing, options: options)
+        }
         if let panel = screen.panel, let content = screen.panelContent {
             content.draw(into: &canvas, in: panel, scroll: state.ui.panelScroll, color: color)
             drawSeparator(screen.panelSeparator, title: state.ui.showWhy ? " why (y) " : " constraints (c) ", into: &canvas, ascii: screen.ascii)
         }
+        if state.ui.presenting { PresenterStrip.raiseContrast(of: &canvas, in: screen.drawing) }
+        if let banner = screen.lessonBanner {
+            LessonBanner(state: state, text: text, color: color).draw(into: &canvas, in: banner)
+            DemoBanner(state: state, text: text).draw(into: &canvas, in: banner)
+        }
+        let presenter = PresenterStrip(state: state, text: text, color: color)
+        if let caption = screen.presenterCaption { presenter.drawCaption(into: &canvas, in: caption) }
         StatusLine.draw(screen.status, into: &canvas)
-        InfoLine(state: state, text: text, color: color).draw(into: &canvas, in: screen.info, fullWidth: screen.width)
-        KeyLine(context: KeyLine.Context(state), text: text, color: color).draw(into: &canvas, in: screen.keys)
+        InfoLine(state: state, text: text, color: color, zoom: state.ui.gallery == nil ? screen.mapping.zoom : nil).draw(into: &canvas, in: screen.info, fullWidth: screen.width)
+        if state.ui.presenting {
+            presenter.drawLegend(into: &canvas, in: screen.keys)
+        } else {
+            KeyLine(context: KeyLine.Context(state), text: text, color: color).draw(into: &canvas, in: screen.keys)
+        }
         if state.ui.showHelp {
             let area = CellRect(left: 0, top: 0, right: screen.width, bottom: screen.info.top)
             HelpOverlay(color: color, ascii: screen.ascii).draw(into: &canvas, in: area)

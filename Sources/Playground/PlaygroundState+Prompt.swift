@@ -30,14 +30,9 @@ extension PlaygroundState {
         return []
     }
 
-    /// The effect that writes the scene to `path`: an unsized stack is saved without a size.
+    /// The effect that writes the scene to `path`, as it is (an unsized axis has no size).
     func saveEffect(to path: String) -> PlaygroundEffect {
-        var saved = scene
-        if sizeMode == .unsized {
-            saved.stack.width = nil
-            saved.stack.height = nil
-        }
-        return .save(saved, to: path)
+        .save(scene, to: path)
     }
 
     /// `text` without its last word and the spaces after it; a word ends at a space or a `/`

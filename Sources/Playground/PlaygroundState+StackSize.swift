@@ -1,66 +1,130 @@
 import StackLayout
 
-/// The actions that size the stack view: `s` cycles how, Shift+arrows (or `H`/`J`/`K`/`L`)
-/// and a drag of its edge change a fixed size.
+/// A stack size in points, axis by axis (nil: unsized on that axis).
+public struct StackSize: Equatable, Sendable {
+    /// The width, if the stack has one.
+    public var width: Double?
+    /// The height, if the stack has one.
+    public var height: Double?
+
+    /// Creates a size.
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `375×unsized`.
+    var text: String {
+        (width.map(formatPoints) ?? "unsized") + "×" + (height.map(formatPoints) ?? "unsized")
+    }
+}
+
+/// The actions that size the stack view, in points: `s` steps through device sizes,
+/// Shift+arrows (or `H`/`J`/`K`/`L`), a drag of its edge and `:width`/`:height`/`:size` set
+/// one. The terminal never sizes the stack: it only scales the drawing.
 extension PlaygroundState {
-    /// `s`: unsized → fills the canvas → fixed size → unsized. A fixed size starts at the
-    /// size the stack has now.
+    /// The stack widths `s` steps through on a horizontal stack: iPhone SE (1st), 8, 14, 15 Pro Max.
+    public static let deviceWidths: [Double] = [320, 375, 390, 430]
+    /// The stack heights `s` steps through on a vertical stack: the same phones' heights.
+    public static let deviceHeights: [Double] = [568, 667, 844, 932]
+
+    /// The stack's size now.
+    public var stackSize: StackSize {
+        StackSize(width: scene.stack.width, height: scene.stack.height)
+    }
+
+    /// `s`: unsized → the device lengths along the stack's axis (the other axis keeps what
+    /// it has) → the last custom size, if there is one → unsized.
     mutating func cycleSizeMode() {
-        let next = Self.cycled(sizeMode, by: 1)
-        history.record(document)
-        let current = layout.frame(of: LayoutItem.stackView)
-        document.sizeMode = next
-        switch next {
-        case .unsized:
-            document.scene.stack.width = nil
-            document.scene.stack.height = nil
-        case .fillCanvas:
-            let canvas = canvasPoints ?? (current.map { ($0.width, $0.height) } ?? (320, 240))
-            document.scene.stack.width = canvas.width
-            document.scene.stack.height = canvas.height
-        case .fixed:
-            document.scene.stack.width = (current?.width ?? 0).rounded()
-            document.scene.stack.height = (current?.height ?? 0).rounded()
+        let axis = scene.stack.axis
+        let presets = axis == .horizontal ? Self.deviceWidths : Self.deviceHeights
+        let current = stackSize
+        let length = axis == .horizontal ? current.width : current.height
+        let unsized = StackSize(width: nil, height: nil)
+        var next = unsized
+        if let length, let index = presets.firstIndex(of: length) {
+            if index + 1 < presets.count {
+                next = current
+                next[axis] = presets[index + 1]
+            } else if let custom = customStackSize, custom != current {
+                next = custom
+            }
+        } else if current == unsized {
+            next[axis] = presets[0]
         }
-        layout = solver.solve(document)
-        ui.message = "stack " + next.title + (next == .fixed ? ": Shift+arrows or H J K L resize it" : "")
+        change({ $0.stack.width = next.width; $0.stack.height = next.height })
+        ui.message = next == unsized
+            ? "stack unsized (s: \(formatPoints(presets[0])) pt)"
+            : "stack " + next.text + " pt" + (next[axis].map { presets.contains($0) ? Self.deviceName($0, axis: axis) : "" } ?? "")
     }
 
-    /// Changes a fixed-size stack's size by `width` and `height` points (never below 0)
-    /// through the solver's edit variables: the layout is re-solved, not rebuilt.
+    /// ` (iPhone 8 width)` for a device length `s` steps through.
+    static func deviceName(_ length: Double, axis: Axis) -> String {
+        let names = ["iPhone SE", "iPhone 8", "iPhone 14", "iPhone 15 Pro Max"]
+        let presets = axis == .horizontal ? deviceWidths : deviceHeights
+        guard let index = presets.firstIndex(of: length) else { return "" }
+        return " (" + names[index] + (axis == .horizontal ? " width)" : " height)")
+    }
+
+    /// Changes the stack's size by `width` and `height` points (never below 0) through the
+    /// solver's edit variables: the layout is re-solved, not rebuilt. An unsized axis that
+    /// changes starts from the length the stack has now.
     mutating func resizeStack(width: Double, height: Double) {
-        guard sizeMode == .fixed else {
-            ui.message = "the stack's size is " + sizeMode.title + ": s makes it fixed"
-            return
-        }
+        let frame = layout.frame(of: LayoutItem.stackView)
+        var size = stackSize
+        if width != 0 { size.width = (size.width ?? (frame?.width ?? 0).rounded()) + width }
+        if height != 0 { size.height = (size.height ?? (frame?.height ?? 0).rounded()) + height }
+        guard size != stackSize else { return }
         history.record(document)
-        setFixedSize(width: (scene.stack.width ?? 0) + width, height: (scene.stack.height ?? 0) + height)
+        setSize(size)
     }
 
-    /// Sets a fixed-size stack's size (a drag of its edge; nil keeps a dimension); the first
-    /// action of a drag records the document for undo.
+    /// Sets a stack's size from a drag of its edge (nil keeps a dimension); the first action
+    /// of a drag records the document for undo.
     mutating func dragStack(toWidth width: Double?, height: Double?, startsDrag: Bool) {
         guard sizeMode == .fixed else { return }
         if startsDrag { history.record(document) }
-        setFixedSize(width: width ?? scene.stack.width ?? 0, height: height ?? scene.stack.height ?? 0)
+        setSize(StackSize(width: width ?? scene.stack.width, height: height ?? scene.stack.height))
     }
 
-    private mutating func setFixedSize(width: Double, height: Double) {
-        let newWidth = max(0, width), newHeight = max(0, height)
-        document.scene.stack.width = newWidth
-        document.scene.stack.height = newHeight
-        layout = solver.resize(document)
-        ui.message = "stack " + formatPoints(newWidth) + "×" + formatPoints(newHeight)
+    /// `:width`, `:height`, `:size`: the stack's size, exactly (nil: unsized on that axis);
+    /// one step of undo.
+    mutating func setStackSize(_ size: StackSize) {
+        let clamped = StackSize(width: size.width.map { max(0, $0) }, height: size.height.map { max(0, $0) })
+        change({ $0.stack.width = clamped.width; $0.stack.height = clamped.height })
+        rememberCustomSize()
+        ui.message = clamped == StackSize(width: nil, height: nil) ? "stack unsized" : "stack " + clamped.text + " pt"
     }
 
-    /// The driver says how large the drawing area is, in points at the screen's scale; a
-    /// stack that fills the canvas takes that size (not a step of undo).
-    mutating func fitCanvas(width: Double, height: Double) {
-        if canvasPoints?.width == width && canvasPoints?.height == height { return }
-        canvasPoints = (width, height)
-        guard sizeMode == .fillCanvas else { return }
+    private mutating func setSize(_ size: StackSize) {
+        let width = size.width.map { max(0, $0) }, height = size.height.map { max(0, $0) }
         document.scene.stack.width = width
         document.scene.stack.height = height
-        layout = solver.solve(document)
+        layout = solver.resize(document)
+        rememberCustomSize()
+        ui.message = "stack " + stackSize.text + " pt"
     }
+
+    /// Remembers the stack's size for `s` when it is not one that `s` steps through.
+    mutating func rememberCustomSize() {
+        let axis = scene.stack.axis
+        let presets = axis == .horizontal ? Self.deviceWidths : Self.deviceHeights
+        let size = stackSize
+        guard size != StackSize(width: nil, height: nil) else { return }
+        if let length = size[axis], presets.contains(length), size[axis.other] == nil { return }
+        customStackSize = size
+    }
+}
+
+extension StackSize {
+    /// The length on `axis`.
+    subscript(axis: Axis) -> Double? {
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
+    }
+}
+
+extension Axis {
+    /// The other axis.
+    var other: Axis { self == .horizontal ? .vertical : .horizontal }
 }

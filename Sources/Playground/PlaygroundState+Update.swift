@@ -11,6 +11,7 @@ extension PlaygroundState {
     public mutating func update(_ action: PlaygroundAction) -> [PlaygroundEffect] {
         if action.isDriverReport {
             apply(action)
+            assignColorSlots()
             return []
         }
         let layoutBefore = layout
@@ -20,6 +21,9 @@ extension PlaygroundState {
         ui.messageIsWarning = false
         if ui.prompt != nil {
             return editPrompt(action)
+        }
+        if ui.command != nil {
+            return editCommandLine(action)
         }
         if action == .quit {
             guard !hasUnsavedChanges || refusedQuit else {
@@ -34,7 +38,10 @@ extension PlaygroundState {
             ui.showHelp = false
             return []
         }
+        let sceneBefore = scene
         var effects = apply(action)
+        assignColorSlots()
+        noteLastChange(sceneBefore: sceneBefore)
         if ui.animates, !action.isDrag, layout != layoutBefore { effects.append(.animate) }
         return effects
     }
@@ -79,7 +86,7 @@ extension PlaygroundState {
         case .cycleSizeMode: cycleSizeMode()
         case let .resizeStack(width, height): resizeStack(width: width, height: height)
         case let .dragStackEdge(width, height, startsDrag): dragStack(toWidth: width, height: height, startsDrag: startsDrag)
-        case let .canvasResized(width, height): fitCanvas(width: width, height: height)
+        case .setStackSize(let size): setStackSize(size)
         case .beginStackDrag: ui.message = "drag to resize the stack"
         case .selectNext(let step): select(by: step)
         case .select(let index): select(viewAt: index)
@@ -96,6 +103,24 @@ extension PlaygroundState {
         case .enterNestedStack, .leaveNestedStack, .addNestedStack, .addUserConstraint, .removeUserConstraint,
              .toggleUserConstraint, .toggleSelectedUserConstraint:
             applyNestingOrUserConstraint(action)
+        case .setDistribution, .setAlignment, .setAxis, .setSpacing, .setMargins, .setHugging, .setCompressionResistance,
+             .setIntrinsicSize, .setCustomSpacing, .setBaseline, .addNamedView, .renameSelected, .setHidden:
+            applyExactValue(action)
+        case .saveTo(let path): return [saveEffect(to: path)]
+        case .open(let path): return [.open(path)]
+        case let .opened(scene, path): open(scene, from: path)
+        case let .openFailed(_, reason):
+            ui.message = "not opened: " + reason
+            ui.messageIsWarning = true
+        case .openCommandLine: ui.command = CommandLineInput()
+        case .commandInsert, .commandDeleteBackward, .commandClear, .commandHistory, .commandComplete, .commandSubmit, .commandCancel:
+            break  // only with the command line open
+        case .cycleGallery: cycleGallery()
+        case .togglePresenter: togglePresenter()
+        case .playDemoStep: return playNextDemoStep()
+        case .toggleDemoPause: toggleDemoPause()
+        case .nextLessonStep: goToLessonStep(by: 1)
+        case .previousLessonStep: goToLessonStep(by: -1)
         case .undo: undo()
         case .redo: redo()
         case .save:
@@ -154,7 +179,7 @@ extension PlaygroundAction {
     /// Reports from the driver, which act even with the prompt or the help open.
     var isDriverReport: Bool {
         switch self {
-        case .saved, .saveFailed, .driverNote, .canvasResized: return true
+        case .saved, .saveFailed, .driverNote, .opened, .openFailed: return true
         default: return false
         }
     }

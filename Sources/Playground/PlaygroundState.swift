@@ -11,23 +11,28 @@ import StackLayout
 /// actions and ``PlaygroundScreen`` draws it.
 public struct PlaygroundState {
     /// The scene's name, shown as the title (an example's name or a file name).
-    public let name: String
+    public internal(set) var name: String
     /// The file `w` saves to; nil until the scene has one.
     public internal(set) var file: String?
-    /// The scene, the stack's size mode and the selection.
+    /// The scene and the selection.
     public internal(set) var document: PlaygroundDocument
     /// What `u` and `U` walk.
     public internal(set) var history = DocumentHistory()
     /// Overlays, panel, prompt and message.
     public internal(set) var ui = PlaygroundUI()
+    /// The lesson being walked, in lesson mode (`stackplay lesson NAME`).
+    public internal(set) var lesson: LessonProgress?
+    /// The demo being played, in demo mode (`stackplay demo FILE`).
+    public internal(set) var demo: DemoProgress?
     /// ``scene`` solved (for a fixed-size stack, by a solver whose stack size is an edit
     /// variable).
     public internal(set) var layout = LayoutResult(constraints: [], items: [])
 
     /// The scene as it was last loaded or saved.
     var savedScene: Scene
-    /// The drawing area in points, for a stack that fills the canvas.
-    var canvasPoints: (width: Double, height: Double)?
+    /// The stack's last size that `s` does not step through (set by resizing it or typing
+    /// it), which `s` comes back to after the device sizes.
+    var customStackSize: StackSize?
     /// The one way to the solver.
     var solver = DocumentSolver()
     /// The why panel's explanations of the current document.
@@ -48,29 +53,26 @@ public struct PlaygroundState {
     public static let digitViews = 10
 
     /// Starts the playground on `scene`, called `name` on screen; `file` is where `w` saves
-    /// (nil: `w` asks for a file name). A stack with a width or height starts in fixed-size
-    /// mode, one without in unsized mode.
+    /// (nil: `w` asks for a file name). The stack keeps the size the scene gives it, axis by
+    /// axis, so that saving it unchanged writes the same scene.
     public init(scene: Scene, name: String, file: String? = nil, animates: Bool = true) {
         self.name = name
         self.file = file
-        let fixed = scene.stack.width != nil || scene.stack.height != nil
-        document = PlaygroundDocument(scene: scene, sizeMode: fixed ? .fixed : .unsized, selectedIndex: nil)
+        document = PlaygroundDocument(scene: scene, selectedIndex: nil)
         ui.animates = animates
-        if fixed {
-            // The open dimension takes the size the stack has; that is not a change of the user's.
-            let current = DocumentSolver.naturalSize(of: scene)
-            if scene.stack.width == nil { document.scene.stack.width = current.width.rounded() }
-            if scene.stack.height == nil { document.scene.stack.height = current.height.rounded() }
-        }
-        savedScene = document.scene
+        savedScene = scene
         layout = solver.solve(document)
+        rememberCustomSize()
+        assignColorSlots()
     }
 
     /// The scene being explored.
     public var scene: Scene { document.scene }
 
-    /// How the stack is sized.
-    public var sizeMode: StackSizeMode { document.sizeMode }
+    /// Whether the stack has a size in points (on either axis).
+    public var sizeMode: StackSizeMode {
+        scene.stack.width == nil && scene.stack.height == nil ? .unsized : .fixed
+    }
 
     /// What the last action did, if anything.
     public var message: String? { ui.message }
@@ -127,10 +129,6 @@ public struct PlaygroundState {
 
     private mutating func restore(_ restored: PlaygroundDocument) {
         document = restored
-        if document.sizeMode == .fillCanvas, let canvas = canvasPoints {
-            document.scene.stack.width = canvas.width
-            document.scene.stack.height = canvas.height
-        }
         layout = solver.solve(document)
     }
 

@@ -15,6 +15,17 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var showGuides = false
     /// Whether the views' labels show their intrinsic sizes and priorities (`p`).
     public var showPriorities = false
+    /// The gallery shown instead of the drawing (`G`): the scene once per distribution or
+    /// per alignment; nil when the drawing is shown.
+    public var gallery: Gallery.Variation?
+    /// Each view's colour slot, by name: a view keeps its colour through reorders, inserts
+    /// and renames (see ``PlaygroundState/assignColorSlots()``).
+    public var colorSlots: [String: Int] = [:]
+    /// Whether presenter mode is on (`P`, `--present`): no key line, the last change as a
+    /// large caption, a legend strip, high contrast.
+    public var presenting = false
+    /// The last change of the scene, as presenter mode shows it (`spacing 8`).
+    public var caption: String?
     /// Whether layout changes animate.
     public var animates = true
     /// What the last action did (`Subview1 hidden`), until the next one; nil when there is
@@ -25,6 +36,10 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var messageIsWarning = false
     /// The file name being typed at the save prompt, while it is open.
     public var prompt: String?
+    /// The command typed at the command line (`:`), while it is open.
+    public var command: CommandLineInput?
+    /// The commands run (or tried), the newest last, for ↑ and ↓.
+    public var commandHistory: [String] = []
     /// Whether the last action was a quit refused for unsaved changes.
     public var quitRequested = false
 }

@@ -19,6 +19,9 @@ public struct RenderOptions: Hashable, Sendable {
     public var showPriorities: Bool
     /// Write the caption line (axis, distribution, alignment, spacing, size) on the top row.
     public var showCaption: Bool
+    /// Each view's place in ``LayoutRenderer/viewColors``, by name, so that a view keeps
+    /// its colour when views are reordered or inserted; a view not listed takes its index's.
+    public var colorSlots: [String: Int] = [:]
 
     /// Creates options; the defaults fit the layout, in Unicode, with colour and caption.
     public init(

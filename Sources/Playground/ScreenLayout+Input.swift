@@ -23,7 +23,8 @@ extension ScreenLayout {
     /// with PgUp and PgDn turned into a scroll by the panel's page, clamped to its length;
     /// nil when the key does nothing.
     public func action(for key: Key, in state: PlaygroundState) -> PlaygroundAction? {
-        let action = KeyMap.action(for: key, promptOpen: state.ui.prompt != nil, helpOpen: state.ui.showHelp)
+        let action = KeyMap.action(for: key, promptOpen: state.ui.prompt != nil, helpOpen: state.ui.showHelp, lessonOpen: state.lesson != nil,
+                                       commandOpen: state.ui.command != nil, demoOpen: state.demo != nil)
         guard case .pagePanel(let pages) = action else { return action }
         return scrollPanel(state, by: pages * (panelExtent?.pageRows ?? 0))
     }
@@ -31,7 +32,7 @@ extension ScreenLayout {
     /// The action a mouse event triggers on this screen, nil when it does nothing. A click
     /// on a view's box selects it (the selected one is on top), a click elsewhere on the
     /// drawing selects nothing; in fixed-size mode, pressing
-    /// on the stack's right or bottom edge (or its corner) starts `drag`, and moving resizes
+    /// on the stack's right (bottom) edge when it has a width (height) starts `drag`, and moving resizes
     /// the stack; the wheel over the panel scrolls it. With the help or the prompt open,
     /// the mouse does nothing.
     public func action(for event: MouseEvent, in state: PlaygroundState, drag: inout StackDragGesture?) -> PlaygroundAction? {
@@ -41,7 +42,7 @@ extension ScreenLayout {
             guard let panel, panel.contains(x: event.x, y: event.y) else { return nil }
             return scrollPanel(state, by: event.kind == .wheelUp ? -Self.wheelLines : Self.wheelLines)
         case .press:
-            guard drawing.contains(x: event.x, y: event.y) else { return nil }
+            guard drawing.contains(x: event.x, y: event.y), state.ui.gallery == nil else { return nil }
             if let gesture = edgeDrag(at: event, in: state) {
                 drag = gesture
                 return .beginStackDrag
@@ -75,8 +76,10 @@ extension ScreenLayout {
     private func edgeDrag(at event: MouseEvent, in state: PlaygroundState) -> StackDragGesture? {
         guard state.sizeMode == .fixed, let stack = state.layout.frame(of: LayoutItem.stackView) else { return nil }
         let outline = mapping.rect(for: stack).insetBy(-1)
-        let nearRight = abs(event.x - (outline.right - 1)) <= 1 && event.y >= outline.top && event.y < outline.bottom + 1
-        let nearBottom = abs(event.y - (outline.bottom - 1)) <= 1 && event.x >= outline.left && event.x < outline.right + 1
+        let nearRight = state.scene.stack.width != nil
+            && abs(event.x - (outline.right - 1)) <= 1 && event.y >= outline.top && event.y < outline.bottom + 1
+        let nearBottom = state.scene.stack.height != nil
+            && abs(event.y - (outline.bottom - 1)) <= 1 && event.x >= outline.left && event.x < outline.right + 1
         guard nearRight || nearBottom else { return nil }
         return StackDragGesture(column: event.x, row: event.y, width: stack.width, height: stack.height,
                                 zoom: mapping.zoom, movesWidth: nearRight, movesHeight: nearBottom)

@@ -7,7 +7,9 @@ import StackLayout
 /// the same layout, so a click lands on what is drawn under it.
 ///
 /// ```text
-/// ┌──────────────────────────┬─┬──────────────┐
+/// ┌───────────────────────────────────────────┐
+/// │ lesson or demo banner, presenter caption  │   (in those modes only)
+/// ├──────────────────────────┬─┬──────────────┤
 /// │ drawing                  │ │ panel        │   (with `c`: beside from 90 columns,
 /// │                          │ │              │    else below the drawing)
 /// ├──────────────────────────┴─┴──────────────┤
@@ -42,6 +44,11 @@ public struct ScreenLayout {
     let info: CellRect
     /// The key line's cells.
     let keys: CellRect
+    /// The lesson's title, step, caption and goal above the drawing, in lesson mode (the
+    /// demo's title, step and caption in demo mode).
+    let lessonBanner: CellRect?
+    /// Presenter mode's caption (the last change) above the drawing.
+    public let presenterCaption: CellRect?
 
     /// The narrowest screen the playground is drawn on.
     public static let minimumWidth = 40
@@ -51,8 +58,6 @@ public struct ScreenLayout {
     static let minimumInfoWidth = 24
     /// The narrowest screen that puts the panel beside the drawing rather than below it.
     static let panelBesideWidth = 90
-    /// Points a column stands for when the stack fills the canvas (a row is two columns).
-    static let pointsPerColumn: Double = 4
 
     /// The layout of `state` on a `width` × `height` screen, in ASCII or Unicode.
     public init(_ state: PlaygroundState, width: Int, height: Int, ascii: Bool) {
@@ -81,18 +86,22 @@ public struct ScreenLayout {
         self.status = fits ? status : []
         info = fits ? CellRect(left: 0, top: infoRow, right: infoWidth, bottom: infoRow + 1) : .zero
 
-        let above = CellRect(left: 0, top: 0, right: width, bottom: max(0, infoRow))
+        let bannerRows = fits ? max(LessonBanner.rows(for: state, available: infoRow), DemoBanner.rows(for: state, available: infoRow)) : 0
+        lessonBanner = bannerRows > 0 ? CellRect(left: 0, top: 0, right: width, bottom: bannerRows) : nil
+        let captionRows = fits ? PresenterStrip.captionRows(for: state, available: infoRow - bannerRows) : 0
+        presenterCaption = captionRows > 0 ? CellRect(left: 0, top: bannerRows, right: width, bottom: bannerRows + captionRows) : nil
+        let above = CellRect(left: 0, top: bannerRows + captionRows, right: width, bottom: max(bannerRows + captionRows, infoRow))
         var drawing = fits ? above : .zero
         var panel: CellRect?, separator: CellRect?
         if fits, state.ui.panelOpen {
             if width >= Self.panelBesideWidth {
                 let split = width - min(width / 2, max(44, width * 2 / 5))
-                drawing = CellRect(left: 0, top: 0, right: split - 1, bottom: infoRow)
-                separator = CellRect(left: split - 1, top: 0, right: split, bottom: infoRow)
-                panel = CellRect(left: split, top: 0, right: width, bottom: infoRow)
+                drawing = CellRect(left: 0, top: above.top, right: split - 1, bottom: infoRow)
+                separator = CellRect(left: split - 1, top: above.top, right: split, bottom: infoRow)
+                panel = CellRect(left: split, top: above.top, right: width, bottom: infoRow)
             } else {
-                let split = above.height - max(2, above.height / 2)
-                drawing = CellRect(left: 0, top: 0, right: width, bottom: split - 1)
+                let split = above.top + above.height - max(2, above.height / 2)
+                drawing = CellRect(left: 0, top: above.top, right: width, bottom: split - 1)
                 separator = CellRect(left: 0, top: split - 1, right: width, bottom: split)
                 panel = CellRect(left: 0, top: split, right: width, bottom: infoRow)
             }
@@ -108,16 +117,10 @@ public struct ScreenLayout {
 
     /// How the layout is drawn for `state`: with its selection and guides, without caption.
     static func renderOptions(_ state: PlaygroundState, color: Bool, ascii: Bool) -> RenderOptions {
-        RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false,
-                      showPriorities: state.ui.showPriorities)
-    }
-
-    /// The size in points of a stack that fills the drawing (4 points a column, 8 a row,
-    /// less a cell on each side for the outline); nil below the minimum size.
-    public var canvasPoints: (width: Double, height: Double)? {
-        guard fits else { return nil }
-        let columns = max(1, drawing.width - 2), rows = max(1, drawing.height - 2)
-        return (Double(columns) * Self.pointsPerColumn, Double(rows) * 2 * Self.pointsPerColumn)
+        var options = RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false,
+                                    showPriorities: state.ui.showPriorities)
+        options.colorSlots = state.ui.colorSlots
+        return options
     }
 
     /// How far the panel scrolls: the largest first body line, and the body rows a page has.

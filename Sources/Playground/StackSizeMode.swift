@@ -1,19 +1,18 @@
-/// How the playground sizes the stack view, cycled with `s`.
+/// How the playground's stack is sized, for messages: it follows the scene's `width` and
+/// `height`, each of which is either absent (unsized on that axis) or a size in points.
+/// Nothing the terminal does changes either: the screen only scales the drawing.
 public enum StackSizeMode: String, CaseIterable, Equatable, Sendable {
-    /// No size: the stack settles at its tightest size around its views, as a stack that is
-    /// only centred in its superview.
+    /// No size on either axis: the stack settles at its tightest size around its views, as
+    /// a stack that is only centred in its superview.
     case unsized
-    /// Pinned to the edges of the drawing area: the stack is as large as the screen allows.
-    case fillCanvas
-    /// A size of its own, changed with Shift+arrows (or `H`/`J`/`K`/`L`) through the
-    /// solver's edit variables, like dragging the stack's edge.
+    /// A size in points on one axis or both, changed with `s`, Shift+arrows (or `H` `J` `K`
+    /// `L`), a drag of its edge or `:width`, `:height`, `:size`.
     case fixed
 
     /// How the status line and the help name it.
     public var title: String {
         switch self {
         case .unsized: return "unsized"
-        case .fillCanvas: return "fills the canvas"
         case .fixed: return "fixed size"
         }
     }

@@ -5,9 +5,10 @@ import Playground
 /// Known sequences become their key: arrows in both cursor modes (`ESC [ A`, `ESC O A`),
 /// Shift+arrows (`ESC [ 1 ; 2 A`), Home and End (`ESC [ H`, `ESC [ F`, `ESC O H`,
 /// `ESC [ 1 ~`, `ESC [ 4 ~`, `ESC [ 7 ~`, `ESC [ 8 ~`), Page Up/Down, Delete, Shift-Tab and
-/// F1–F12. Everything else is consumed whole and reported as `.other`, which the playground
-/// ignores: Alt+key (`ESC x`), other modifiers, X10 mouse reports (`ESC [ M b x y`), SGR mouse
-/// reports ncurses did not take, bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`, the pasted text
+/// F1–F12, and SGR mouse reports ncurses did not take (`ESC [ < 0 ; x ; y M`: the left
+/// button and the wheel). Everything else is consumed whole and reported as `.other`, which the
+/// playground ignores: Alt+key (`ESC x`), other modifiers, X10 mouse reports (`ESC [ M b x y`),
+/// other mouse buttons, bracketed paste (`ESC [ 200 ~ … ESC [ 201 ~`, the pasted text
 /// included) and unknown or over-long sequences. Esc with nothing after it is Esc.
 struct EscapeSequence {
     /// The scalars after the Esc so far (of a long paste or sequence: its start and its end).
@@ -74,6 +75,9 @@ struct EscapeSequence {
         case 0x40...0x7E:
             let parameters = String(String.UnicodeScalarView(body.dropLast()))
             if parameters == "200" && last == "~" { return .needsMore }  // a paste begins
+            if parameters.hasPrefix("<"), last == "M" || last == "m" {
+                return .complete(Self.sgrMouseKey(parameters: parameters.dropFirst(), pressed: last == "M"))
+            }
             return .complete(Self.controlKey(parameters: parameters, final: last))
         case 0x20...0x3F:
             // A sequence too long to be a key ends as soon as anything that is not a parameter
@@ -100,6 +104,26 @@ struct EscapeSequence {
         "15": .function(5), "17": .function(6), "18": .function(7), "19": .function(8),
         "20": .function(9), "21": .function(10), "23": .function(11), "24": .function(12),
     ]
+
+    /// An SGR mouse report (`ESC [ < b ; x ; y M`, `m` for a release) that ncurses left to us —
+    /// it decodes them only where the terminal's description says the terminal sends them — as
+    /// the playground's mouse event: the left button's press, drag and release and the wheel,
+    /// with 1-based cells made 0-based; any other button or modifier is ignored.
+    static func sgrMouseKey(parameters: Substring, pressed: Bool) -> Key {
+        let numbers = parameters.split(separator: ";", omittingEmptySubsequences: false).map { Int($0) }
+        guard numbers.count == 3, let button = numbers[0], let column = numbers[1], let row = numbers[2],
+              column >= 1, row >= 1 else { return .other }
+        let kind: MouseEvent.Kind
+        switch (button, pressed) {
+        case (0, true): kind = .press
+        case (0, false): kind = .release
+        case (32, _): kind = .drag
+        case (64, true): kind = .wheelUp
+        case (65, true): kind = .wheelDown
+        default: return .other
+        }
+        return .mouse(MouseEvent(kind, x: column - 1, y: row - 1))
+    }
 
     private static func controlKey(parameters: String, final: Unicode.Scalar) -> Key {
         if final == "~" { return tildeKeys[parameters] ?? .other }

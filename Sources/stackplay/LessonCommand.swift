@@ -6,19 +6,32 @@ import StackLayout
 import Glibc
 #endif
 
-/// `stackplay lesson`: the built-in lessons, and lesson files checked and printed.
+/// `stackplay lesson`: the built-in lessons listed, a lesson opened in the playground, or
+/// checked and printed.
 struct LessonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson",
-        abstract: "List the built-in lessons, or check and print one (a name, or a lesson file).",
-        discussion: "Without NAME, lists the built-in lessons. With NAME or FILE, prints its steps; --json prints a built-in lesson's source, to start your own from."
+        abstract: "List the built-in lessons, or open one in the playground (a name, or a lesson file).",
+        discussion: "Without NAME, lists the built-in lessons. With NAME or FILE, opens the playground in lesson mode (Enter: next step, Backspace: previous); --print prints its steps instead (and so checks a lesson file); --json prints a built-in lesson's source, to start your own from."
     )
 
     @Argument(help: "A built-in lesson's name or a lesson file (JSON, see the README).")
     var lesson: String?
 
-    @Flag(help: "Print the lesson's JSON source instead of its steps (built-in lessons).")
+    @Flag(help: "Print the lesson's JSON source instead of opening it (built-in lessons).")
     var json = false
+
+    @Flag(name: .customLong("print"), help: "Print the lesson's steps instead of opening it.")
+    var printSteps = false
+
+    @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
+    var noAnimation = false
+
+    @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
+    var present = false
+
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
+    var record: String?
 
     func run() throws {
         guard let lesson else {
@@ -34,6 +47,12 @@ struct LessonCommand: ParsableCommand {
                 throw CommandFailure.badInput("--json prints built-in lessons; \(lesson) is a file: it is its own source")
             }
             print(source)
+            return
+        }
+        guard printSteps else {
+            var state = PlaygroundState(lesson: loaded, animates: !noAnimation)
+            if present { _ = state.update(.togglePresenter) }
+            try PlaygroundLaunch.run(state, record: record)
             return
         }
         print(loaded.title)

@@ -17,19 +17,31 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
     var noAnimation = false
 
+    @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
+    var present = false
+
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
+    var record: String?
+
     func run() throws {
         let loaded = try source.load()
-        guard TerminalScreen.isInteractive else {
-            throw CommandFailure.badInput("the playground needs a terminal (standard input and output are not both terminals); to print the layout instead, use `stackplay render` (drawing) or `stackplay layout` (frames)")
-        }
-        if let problem = TerminalType.current.problem {
-            throw CommandFailure.badInput(TerminalType.playgroundMessage(problem))
-        }
-        let state = PlaygroundState(scene: loaded.scene, name: loaded.title, file: output ?? source.scene, animates: !noAnimation)
-        let screen = TerminalScreen()
-        screen.start()
-        defer { screen.stop() }
-        var loop = PlaygroundLoop(screen: screen, state: state)
-        loop.run()
+        var state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
+                                    file: output ?? source.scene, animates: !noAnimation)
+        if present { _ = state.update(.togglePresenter) }
+        try PlaygroundLaunch.run(state, record: record)
+    }
+
+    /// The width the playground's first screen gives the seed example's stack when no scene
+    /// is named: an iPhone's width, wider than the views need, so that `d` and `a` visibly
+    /// change the picture from the first key.
+    static let defaultStartWidth: Double = 375
+
+    /// The scene the playground opens: the one given, or with neither a file nor an example
+    /// named, the seed example at ``defaultStartWidth`` points wide.
+    static func startScene(_ scene: Scene, source: SceneSource) -> Scene {
+        guard source.scene == nil, source.example == nil, scene.stack.width == nil else { return scene }
+        var sized = scene
+        sized.stack.width = defaultStartWidth
+        return sized
     }
 }

@@ -15,26 +15,26 @@ struct PlaygroundLoop {
     /// When the key being handled arrived, until the screen shows its outcome.
     private var workStart: ContinuousClock.Instant?
 
-    init(screen: TerminalScreen, state: PlaygroundState) {
+    /// A demo's pace.
+    private var pacer = DemoPacer()
+    /// Where `--record` writes the screens drawn, if anywhere.
+    private let recorder: CastRecorder?
+
+    init(screen: TerminalScreen, state: PlaygroundState, recorder: CastRecorder? = nil) {
         self.screen = screen
         self.state = state
+        self.recorder = recorder
     }
 
     mutating func run() {
         while true {
             let (width, height) = screen.size
-            var layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode)
-            if let points = layout.canvasPoints {
-                // A stack that fills the canvas takes the drawing's size (the state keeps it
-                // for `s`); the areas do not depend on the stack's size, so the screen is
-                // laid out again at most once.
-                let before = state.layout
-                _ = state.update(.canvasResized(width: points.width, height: points.height))
-                if state.layout != before { layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode) }
-            }
+            let layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode)
             let shown = shownLayout()
             let shownScene = shown == nil ? state.scene : animation?.scene ?? state.scene
-            screen.draw(PlaygroundScreen.render(state, on: layout, color: screen.usesColor, frame: shown, scene: shownScene))
+            let canvas = PlaygroundScreen.render(state, on: layout, color: screen.usesColor, frame: shown, scene: shownScene)
+            screen.draw(canvas)
+            recorder?.record(canvas, depth: screen.usesColor ? .ansi256 : .monochrome)
             switch dropKeysTypedDuringSlowWork() {
             case .gone: return
             case .dropped: continue  // draw again, with the note
@@ -43,7 +43,12 @@ struct PlaygroundLoop {
 
             let before = shown ?? state.layout
             let action: PlaygroundAction?
-            switch screen.read(timeout: nextFrameDelay()) {
+            let demoDelay = pacer.delay(for: state, now: clock.now)
+            if demoDelay == 0 {
+                if perform(state.update(.playDemoStep), from: before, scene: shownScene) == .quit { return }
+                continue
+            }
+            switch screen.read(timeout: [nextFrameDelay(), demoDelay].compactMap { $0 }.min()) {
             case .timeout:
                 continue
             case .suspend:
@@ -82,6 +87,8 @@ struct PlaygroundLoop {
             case let .save(scene, path):
                 let report = SceneSaving.save(scene, to: path)
                 _ = perform(state.update(report), from: before, scene: scene)
+            case .open(let path):
+                _ = perform(state.update(SceneOpening.open(path)), from: before, scene: scene)
             case .animate:
                 let transition = LayoutAnimation(from: before, to: state.layout)
                 let drawn = PlaygroundScreen.sceneDuringAnimation(from: scene, to: state.scene)

@@ -12,7 +12,7 @@ struct Stackplay: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stackplay",
         abstract: "A terminal playground for UIStackView layouts: the constraints UIKit writes, solved and drawn.",
-        subcommands: [PlayCommand.self, RenderCommand.self, ConstraintsCommand.self, LayoutCommand.self, ExplainCommand.self, ExportCommand.self, GalleryCommand.self, LessonCommand.self, ExamplesCommand.self, BenchCommand.self],
+        subcommands: [PlayCommand.self, RenderCommand.self, ConstraintsCommand.self, LayoutCommand.self, ExplainCommand.self, ExportCommand.self, GalleryCommand.self, LessonCommand.self, DemoCommand.self, ExamplesCommand.self, BenchCommand.self],
         defaultSubcommand: PlayCommand.self
     )
 

@@ -28,10 +28,11 @@ struct KeyMapTests {
         #expect(tables == KeyMap.Group.allCases.count)
     }
 
-    /// In each mode (the prompt's keys, the others), a key triggers one action.
+    /// In each mode (the prompt's keys, the lesson's, the others), a key triggers one action.
     @Test func noKeyIsBoundTwice() {
-        for prompt in [false, true] {
-            let keys = KeyMap.bindings.filter { ($0.group == .prompt) == prompt }.flatMap(\.actions).map(\.key)
+        let modes: [Set<KeyMap.Group>] = [[.prompt], [.lesson], [.commandLine], [.demo], [.stack, .selectedView, .general]]
+        for mode in modes {
+            let keys = KeyMap.bindings.filter { mode.contains($0.group) }.flatMap(\.actions).map(\.key)
             for (index, key) in keys.enumerated() {
                 #expect(!keys[..<index].contains(key), "\(key) is bound twice")
             }
@@ -43,8 +44,10 @@ struct KeyMapTests {
     @Test func everyRowActs() {
         for binding in KeyMap.bindings {
             for (key, action) in binding.actions {
-                let prompt = binding.group == .prompt
-                #expect(KeyMap.action(for: key, promptOpen: prompt, helpOpen: false) == action, "\(key)")
+                let prompt = binding.group == .prompt, lesson = binding.group == .lesson, command = binding.group == .commandLine
+                let demo = binding.group == .demo
+                #expect(KeyMap.action(for: key, promptOpen: prompt, helpOpen: false, lessonOpen: lesson, commandOpen: command, demoOpen: demo) == action,
+                        "\(key)")
             }
         }
     }

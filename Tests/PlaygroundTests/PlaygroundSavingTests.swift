@@ -38,10 +38,10 @@ struct PlaygroundSavingTests {
     @Test func anUnsizedStackIsSavedWithoutASize() throws {
         let path = try Self.directory().appendingPathComponent("unsized.json").path
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", file: path)
-        _ = state.update(.canvasResized(width: 400, height: 200))
-        Self.type("ssw", on: &state)  // fills the canvas, then fixed: saved with its size
-        #expect(try SceneFile.load(path: path).stack.width == 400)
-        Self.type("sw", on: &state)  // unsized again
+        Self.type("ssw", on: &state)  // 320, then 375 pt wide: saved with its width only
+        let saved = try SceneFile.load(path: path)
+        #expect(saved.stack.width == 375 && saved.stack.height == nil)
+        Self.type("sssw", on: &state)  // 390, 430, unsized again
         #expect(try SceneFile.load(path: path).stack.width == nil)
     }
 
@@ -135,16 +135,6 @@ struct PlaygroundSavingTests {
         Self.type("a", on: &again)
         #expect(again.press(.controlC).isEmpty, "another key in between: it asks again")
         #expect(again.press(.controlC) == [.quit])
-    }
-
-    @Test func aSceneWithOnlyAWidthStartsFixedWithoutUnsavedChanges() {
-        var scene = RenderTestSupport.seed()
-        scene.stack.width = 300
-        var state = PlaygroundState(scene: scene, name: "seed")
-        #expect(state.sizeMode == .fixed)
-        #expect(state.scene.stack.height == 200, "the open dimension takes the size the stack has")
-        #expect(!state.hasUnsavedChanges)
-        #expect(state.press(.character("q")) == [.quit])
     }
 
     @Test func savedChangesQuitAtOnce() throws {

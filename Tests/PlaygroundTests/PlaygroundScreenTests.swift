@@ -43,10 +43,10 @@ struct PlaygroundScreenTests {
             "               ││              │║      ║┃  ┃│",
             "               │└──────────────┘╚══════╝┗━━┛│",
             "               ╰────────────────────────────╯",
-            "seed · 280×200 pt · 2 gave way",
+            "seed · 280×200 pt · 2 gave way · zoom 1 col = 10 pt",
             "horizontal · fill · fill · spacing 0 · hidden: none",
             "margins off (8) · baseline off · LTR",
-            "d dist  a align  Tab select  c constraints  ? help  q quit",
+            "d dist  a align  s size  c constraints  ? help  q quit",
         ]
         #expect(Self.lines(Self.seed(), 60, 16) == expected)
     }
@@ -126,7 +126,7 @@ struct PlaygroundScreenTests {
         let state = Self.seed()
         let open = Self.after("?", from: state)
         let help = Self.lines(open, 120, 40).joined(separator: "\n")
-        for binding in KeyMap.bindings where binding.group != .prompt {
+        for binding in KeyMap.bindings where ![.prompt, .lesson, .commandLine, .demo].contains(binding.group) {  // those are on their key lines
             #expect(help.contains(binding.keys), "missing \(binding.keys)")
             #expect(help.contains(binding.help), "missing \(binding.help)")
         }
@@ -148,7 +148,7 @@ struct PlaygroundScreenTests {
         for word in ["stretched", "compressed", "ambiguous", "negative size", "conflict"] {
             #expect(small.contains(word), "\(small)")
         }
-        for binding in KeyMap.bindings where binding.group != .prompt && binding.inShortHelp {
+        for binding in KeyMap.bindings where ![.prompt, .lesson, .commandLine, .demo].contains(binding.group) && binding.inShortHelp {
             #expect(small.contains(binding.shortHelp), "missing \(binding.shortHelp)")
         }
     }

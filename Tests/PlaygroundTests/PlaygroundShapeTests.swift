@@ -120,7 +120,7 @@ struct PlaygroundShapeTests {
         _ = original.update(.resizeStack(width: -20, height: 0))
         _ = copy.update(.resizeStack(width: 0, height: 10))
         #expect(copy.scene.stack.width == 340 && copy.scene.stack.height == 210)
-        #expect(original.scene.stack.width == 280 && original.scene.stack.height == 200)
+        #expect(original.scene.stack.width == 280 && original.scene.stack.height == nil)
         for state in [original, copy] {
             let scratch = StackLayoutSolver.solve(state.scene)
             for item in scratch.items {

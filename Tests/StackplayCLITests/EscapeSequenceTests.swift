@@ -33,7 +33,7 @@ struct EscapeSequenceTests {
 
     @Test func unknownSequencesAreConsumedWholeAndIgnored() {
         let cases = [
-            "x", "d", "\u{1B}", "[999999999~", "[1;5A", "[2~", "[M !!", "[M#!!", "[<0;10;5M",
+            "x", "d", "\u{1B}", "[999999999~", "[1;5A", "[2~", "[M !!", "[M#!!", "[<2;10;5M", "[<0;0;5M",
             "[200~dxq2\u{1B}[201~", "[?1;2c", "O5", "[" + String(repeating: "1;", count: 500) + "A",
             "[200~" + String(repeating: "paste ", count: 2000) + "\u{1B}[201~",
         ]
@@ -41,6 +41,23 @@ struct EscapeSequenceTests {
             let result = read(text)
             #expect(result?.key == .other, "ESC \(text.prefix(20))")
             #expect(result?.used == text.unicodeScalars.count, "ESC \(text.prefix(20)): nothing left over to act as keys")
+        }
+    }
+
+    /// SGR mouse reports that ncurses leaves undecoded (its terminal description does not
+    /// announce them) are the playground's mouse events, in 0-based cells.
+    @Test func sgrMouseReportsAreMouseEvents() {
+        let cases: [(String, Key)] = [
+            ("[<0;10;5M", .mouse(MouseEvent(.press, x: 9, y: 4))),
+            ("[<0;10;5m", .mouse(MouseEvent(.release, x: 9, y: 4))),
+            ("[<32;11;5M", .mouse(MouseEvent(.drag, x: 10, y: 4))),
+            ("[<64;1;1M", .mouse(MouseEvent(.wheelUp, x: 0, y: 0))),
+            ("[<65;3;2M", .mouse(MouseEvent(.wheelDown, x: 2, y: 1))),
+        ]
+        for (text, key) in cases {
+            let result = read(text)
+            #expect(result?.key == key, "ESC \(text)")
+            #expect(result?.used == text.unicodeScalars.count)
         }
     }
 

@@ -15,7 +15,7 @@ struct PlaygroundEndToEndTests {
     }
 
     @Test func everyKeyChangesWhatTheStatusLineSays() throws {
-        let session = try TmuxSession(arguments: [], width: 120, height: 36)
+        let session = try TmuxSession(arguments: ["--example", "seed"], width: 120, height: 36)
         var screen = try session.waitForScreen { Self.status($0).contains("horizontal") }
         #expect(Self.status(screen).contains("fill"))
         #expect(Self.status(screen).contains("spacing 0"))

@@ -63,7 +63,7 @@ struct TerminalRobustnessTests {
         let folder = try Stackplay.temporaryDirectory()
         let fifo = folder.appendingPathComponent("pipe.json").path
         #expect(mkfifo(fifo, 0o644) == 0)
-        let session = try TmuxSession(arguments: ["--no-animation", "--output", fifo], width: 100, height: 30, environment: ["LINES": "12", "COLUMNS": "40"])
+        let session = try TmuxSession(arguments: ["--example", "seed", "--no-animation", "--output", fifo], width: 100, height: 30, environment: ["LINES": "12", "COLUMNS": "40"])
         var screen = try session.waitForScreen { Self.status($0).contains("horizontal") }
         #expect(screen.count == 30)
         #expect(screen.last?.contains("q quit") == true, "the key line is on the real last row: \(screen)")

@@ -1,0 +1,28 @@
+/// The gallery in the playground (`G`): the state's scene once per distribution (or per
+/// alignment) in the drawing's place, drawn by ``Gallery``, so that every editing key
+/// changes all the panels at once.
+extension PlaygroundState {
+    /// `G`: the gallery by distribution → by alignment → the drawing again.
+    mutating func cycleGallery() {
+        switch ui.gallery {
+        case nil:
+            ui.gallery = .distribution
+            ui.message = "gallery: every distribution (G: every alignment)"
+        case .distribution:
+            ui.gallery = .alignment
+            ui.message = "gallery: every alignment (G: the drawing)"
+        case .alignment:
+            ui.gallery = nil
+            ui.message = "gallery off"
+        }
+    }
+}
+
+extension PlaygroundScreen {
+    /// Draws the gallery of `state`'s scene into `area`.
+    static func drawGallery(_ state: PlaygroundState, by variation: Gallery.Variation, into canvas: inout Canvas, in area: CellRect, color: Bool, ascii: Bool) {
+        guard !area.isEmpty else { return }
+        let gallery = Gallery.render(state.scene, by: variation, width: area.width, height: area.height, ascii: ascii, color: color)
+        canvas.copy(gallery, x: area.left, y: area.top)
+    }
+}

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Playground
+import StackLayout
+
+/// `stackplay demo FILE`: a demo script played in the playground, hands-free.
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Play a demo script in the playground: captions and actions at a set pace (Space pauses, → steps).",
+        discussion: "The script is JSON (see the README, \"Demo files\"); every step is checked before the demo starts. --print prints the steps instead."
+    )
+
+    @Argument(help: "A demo file (JSON, see the README).")
+    var file: String
+
+    @Flag(name: .customLong("print"), help: "Print the demo's steps instead of playing it (checks a demo file).")
+    var printSteps = false
+
+    @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
+    var noAnimation = false
+
+    @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
+    var present = false
+
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
+    var record: String?
+
+    func run() throws {
+        let script: DemoScript
+        do {
+            script = try DemoJSON.decode(try SceneFile.readText(path: file), file: file)
+        } catch {
+            throw CommandFailure.badInput(error.description)
+        }
+        if printSteps {
+            print(script.title + " (a step every \(formatPoints(script.pace)) s)")
+            for (index, step) in script.steps.enumerated() {
+                print("step \(index + 1)/\(script.steps.count)" + (step.caption.isEmpty ? "" : ": " + step.caption.joined(separator: " ")))
+            }
+            return
+        }
+        var state = PlaygroundState(demo: script, animates: !noAnimation)
+        if present { _ = state.update(.togglePresenter) }
+        try PlaygroundLaunch.run(state, record: record)
+    }
+}

@@ -1,0 +1,172 @@
+import Playground
+import StackLayout
+import Testing
+
+/// The constraints panel on screen: scrolling, cutting to a width, placement, ASCII.
+extension ConstraintsPanelTests {
+    @Test func scrollingMovesTheBodyAndKeepsTheHeader() {
+        let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: "Subview1", ascii: false)
+        let body = Array(panel.lines.dropFirst(panel.fixedLineCount))
+        #expect(body.count == 37)
+        // 12 rows: 2 header rows, 9 body rows, the position.
+        #expect(panel.maximumScroll(height: 12) == 28)
+        let top = Self.canvas(panel, width: 60, height: 12, scroll: 0).lines()
+        let down = Self.canvas(panel, width: 60, height: 12, scroll: 5).lines()
+        #expect(top == ["not ambiguous", ""] + body[0..<9] + ["lines 1–9 of 37"])
+        #expect(down == ["not ambiguous", ""] + body[5..<14] + ["lines 6–14 of 37"])
+        #expect(top != down)
+        let bottom = Self.canvas(panel, width: 60, height: 12, scroll: 28).lines()
+        #expect(bottom == ["not ambiguous", ""] + body[28..<37] + ["lines 29–37 of 37"])
+        #expect(bottom.contains("  Subview2.width == 40 @0.666667"))
+        // Clamped at both ends.
+        #expect(Self.canvas(panel, width: 60, height: 12, scroll: 1000).lines() == bottom)
+        #expect(Self.canvas(panel, width: 60, height: 12, scroll: -4).lines() == top)
+    }
+
+    @Test func thePositionIsDimAndShortenedToTheWidth() {
+        let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: nil, ascii: false)
+        let wide = Self.canvas(panel, width: 60, height: 12, scroll: 3, color: true)
+        #expect(Self.style(wide, row: 11) == CellStyle(dim: true))
+        #expect(Self.canvas(panel, width: 14, height: 12, scroll: 3).lines()[11] == "4–12 of 37")
+        #expect(Self.canvas(panel, width: 8, height: 12, scroll: 3).lines()[11] == "4–12/37")
+        #expect(Self.canvas(panel, width: 5, height: 12, scroll: 3).lines()[11] == "4–12…")
+    }
+
+    @Test func whenEverythingFitsThereIsNothingToScroll() {
+        let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: nil, ascii: false)
+        #expect(panel.maximumScroll(height: panel.lineCount) == 0)
+        #expect(panel.maximumScroll(height: 500) == 0)
+        #expect(panel.maximumScroll(height: panel.lineCount - 1) == 2)
+        #expect(Self.canvas(panel, width: 60, height: panel.lineCount, scroll: 7).lines() == panel.lines)
+        // Too short for a body row and the position: no scrolling, no position.
+        #expect(panel.maximumScroll(height: 2) == 0)
+        #expect(panel.maximumScroll(height: 0) == 0)
+        #expect(panel.maximumScroll(height: -3) == 0)
+        #expect(panel.maximumScroll(height: 3) == 36)
+        #expect(Self.canvas(panel, width: 60, height: 3, scroll: 9).lines() == ["not ambiguous", "", "  Subview0.top == Subview1.top"])
+        #expect(Self.canvas(panel, width: 60, height: 1, scroll: 9).lines() == ["not ambiguous"])
+    }
+
+    // MARK: Fitting the rectangle
+
+    @Test func longLinesAreCutWithAnEllipsis() {
+        let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: "Subview1", ascii: false)
+        let lines = Self.canvas(panel, width: 24, height: panel.lineCount).lines()
+        #expect(lines.count == panel.lines.count)
+        for (shown, full) in zip(lines, panel.lines) {
+            #expect(shown.count <= 24)
+            if let range = full.range(of: "  gave way, off by ") {
+                // A constraint that gave way keeps how far off it is; its equation is cut instead.
+                let offBy = String(full[range.upperBound...])
+                let equation = String(full[..<range.lowerBound])
+                #expect(shown == String(equation.prefix(24 - "  off by ".count - offBy.count - 1)) + "…" + "  off by " + offBy)
+            } else {
+                #expect(shown == (full.count <= 24 ? full : String(full.prefix(23)) + "…"))
+            }
+        }
+        #expect(lines.contains("▸ Subview1.leading == S…"))
+        #expect(lines.contains("UISV-canvas-connection:"))
+        #expect(lines.contains("NSContentSizeLayoutCons…"))
+    }
+
+    /// However narrow the panel, a constraint that gave way shows how far off it is, whole
+    /// (`150`, never `1…`), and the conflict headings are never cut inside a word.
+    @Test func narrowPanelsKeepTheNumbersAndWholeWords() {
+        let seed = ConstraintsPanel(layout: Self.seedLayout(), selectedView: nil, ascii: false)
+        let conflict = ConstraintsPanel(layout: Self.conflictLayout(), selectedView: nil, ascii: false)
+        for width in 6...60 {
+            let lines = Self.canvas(seed, width: width, height: seed.lineCount).lines()
+            #expect(lines.contains { $0.hasSuffix(" 100") || $0 == "100" || $0.hasPrefix("off 100") }, "width \(width): \(lines)")
+            #expect(lines.contains { $0.hasSuffix(" 150") || $0 == "150" || $0.hasPrefix("off 150") }, "width \(width)")
+            if width >= 20 {
+                #expect(lines.contains { $0.hasPrefix("  Subvi") && $0.hasSuffix("off by 150") }, "width \(width): \(lines.filter { $0.contains("150") })")
+            }
+            let conflictLines = Self.canvas(conflict, width: width, height: conflict.lineCount).lines()
+            #expect(ConstraintsPanel.conflictHeadings.contains(conflictLines[1]), "width \(width): \(conflictLines[1])")
+            #expect(ConstraintsPanel.recoveryHeadings.contains(conflictLines[4]), "width \(width): \(conflictLines[4])")
+        }
+    }
+
+    @Test func nothingIsDrawnOutsideTheRectangle() {
+        let rects = [
+            CellRect(left: 5, top: 3, right: 35, bottom: 15),
+            CellRect(left: -4, top: -2, right: 10, bottom: 6),
+            CellRect(left: 70, top: 20, right: 95, bottom: 40),
+            CellRect(left: 10, top: 10, right: 11, bottom: 11),
+            CellRect(left: 10, top: 10, right: 10, bottom: 20),
+            CellRect(left: 12, top: 9, right: 3, bottom: 2),
+        ]
+        let marker = Cell("#", style: CellStyle(foreground: .magenta))
+        for layout in [Self.seedLayout(), Self.conflictLayout(), Self.ambiguousLayout()] {
+            for rect in rects {
+                for scroll in [0, 4, 100] {
+                    var canvas = Canvas(width: 80, height: 24, fill: marker)
+                    let panel = ConstraintsPanel(layout: layout, selectedView: "Subview1", ascii: false)
+                    panel.draw(into: &canvas, in: rect, scroll: scroll, color: true)
+                    for y in 0..<24 {
+                        for x in 0..<80 {
+                            if rect.contains(x: x, y: y) {
+                                #expect(canvas[x, y] != marker, "\(rect) (\(x), \(y))")
+                            } else {
+                                #expect(canvas[x, y] == marker, "\(rect) (\(x), \(y))")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func thePanelIsPlacedAtTheRectanglesCorner() {
+        var canvas = Canvas(width: 50, height: 8, fill: Cell("#"))
+        let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: "Subview1", ascii: false)
+        panel.draw(into: &canvas, in: CellRect(left: 4, top: 1, right: 30, bottom: 7), scroll: 4, color: false)
+        #expect(canvas.lines() == [
+            String(repeating: "#", count: 50),
+            "####not ambiguous             ####################",
+            "####                          ####################",
+            "####UISV-spacing:             ####################",
+            "####▸ Subview1.leading == Sub…####################",
+            "####▸ Subview2.leading == Sub…####################",
+            "####lines 5–7 of 37           ####################",
+            String(repeating: "#", count: 50),
+        ])
+        // Only the text is styled: the cells after a line stay plain blanks.
+        #expect(canvas[4, 3].style == CellStyle(bold: true))
+        #expect(canvas[17, 3] == .blank)
+        #expect(canvas[29, 3] == .blank)
+        #expect(canvas[29, 6] == .blank)
+    }
+
+    @Test func asciiModeWritesOnlyASCII() {
+        for layout in [Self.seedLayout(), Self.conflictLayout(), Self.ambiguousLayout()] {
+            let panel = ConstraintsPanel(layout: layout, selectedView: "Subview1", ascii: true)
+            for (width, height, scroll) in [(80, 60, 0), (24, 12, 3), (5, 12, 3), (60, 20, 100)] {
+                let canvas = Self.canvas(panel, width: width, height: height, scroll: scroll, color: true)
+                #expect(canvas.cells.allSatisfy { $0.character.isASCII }, "\(RenderTestSupport.text(canvas.lines()))")
+            }
+        }
+        let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: "Subview1", ascii: true)
+        let lines = Self.canvas(panel, width: 24, height: 12, scroll: 3).lines()
+        #expect(lines == [
+            "not ambiguous",
+            "",
+            "",
+            "UISV-spacing:",
+            "> Subview1.leading == S.",
+            "> Subview2.leading == S.",
+            "",
+            "UISV-alignment:",
+            "> Subview0.top == Subvi.",
+            "  Subview0.top == Subvi.",
+            "> Subview0.bottom == Su.",
+            "lines 4-12 of 37",
+        ])
+    }
+
+    @Test func asciiModeReplacesOtherCharactersInNames() {
+        let constraint = LayoutConstraint("custom", LayoutAnchor("Vüe", .width), .equal, constant: 3)
+        let panel = ConstraintsPanel(layout: LayoutResult(constraints: [constraint], items: []), selectedView: "Vüe", ascii: true)
+        #expect(Self.canvas(panel, width: 40, height: 5).lines() == ["not ambiguous", "", "custom:", "> V?e.width == 3", ""])
+    }
+}

@@ -1,0 +1,93 @@
+import Playground
+import StackLayout
+import Testing
+
+/// Demo scripts: the file format and its errors, and the playground playing one.
+@Suite("Demo scripts")
+struct DemoTests {
+    static let script = """
+        {"version": 1, "title": "Distributions", "example": "seed", "pace": 0.5, "steps": [
+          {"caption": "A width to share", "command": ":width 375"},
+          {"caption": ["fillEqually:", "every view as wide as the first"], "command": "distribution fillEqually"},
+          {"caption": "Two more", "keys": "dd"},
+          {"caption": "That is all."}]}
+        """
+
+    static func error(_ text: String) -> String {
+        do {
+            _ = try DemoJSON.decode(text, file: "demo.json")
+            return "no error"
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func aDemoDecodesWithItsStepsActions() throws {
+        let demo = try DemoJSON.decode(Self.script, file: "demo.json")
+        #expect(demo.title == "Distributions" && demo.pace == 0.5)
+        #expect(demo.steps.map(\.actions) == [
+            [.setStackSize(StackSize(width: 375, height: nil))], [.setDistribution(.fillEqually)],
+            [.cycleDistribution(by: 1), .cycleDistribution(by: 1)], [],
+        ])
+        #expect(demo.steps[1].caption == ["fillEqually:", "every view as wide as the first"])
+    }
+
+    @Test(arguments: [
+        (#"{"title": "x", "steps": [{"command": "width wide"}]}"#, "steps[0].command", "expected a number of points"),
+        (#"{"title": "x", "steps": [{"command": "hugging 249"}]}"#, "steps[0].command", "expected a selected view"),
+        (#"{"title": "x", "steps": [{"keys": "dq"}]}"#, "steps[0].keys", "expected editing keys"),
+        (#"{"title": "x", "steps": [{"command": "save a.json"}]}"#, "steps[0].command", "does not save or open"),
+        (#"{"title": "x", "pace": 0, "steps": [{"keys": "d"}]}"#, "pace", "expected seconds between steps"),
+        (#"{"title": "x", "steps": []}"#, "steps", "a non-empty array"),
+        (#"{"title": "x", "steps": [{"keys": "d", "colour": 1}]}"#, "steps[0].colour", "unknown key"),
+        (#"{"steps": [{"keys": "d"}]}"#, "title", "expected a string"),
+    ])
+    func badDemosNameTheKeyPath(text: String, path: String, expected: String) {
+        let message = Self.error(text)
+        #expect(message.contains("demo.json"), "\(message)")
+        #expect(message.contains(path), "\(message)")
+        #expect(message.contains(expected), "\(message)")
+    }
+
+    /// A later step's command is checked against the scene the steps before it leave.
+    @Test func stepsAreCheckedInOrder() {
+        let text = #"{"title": "x", "steps": [{"command": "select Subview1"}, {"command": "hugging 249"}]}"#
+        #expect(Self.error(text) == "no error")
+    }
+
+    @Test func playingStepsAndTheKeys() throws {
+        var state = PlaygroundState(demo: try DemoJSON.decode(Self.script, file: "demo.json"), animates: false)
+        #expect(state.demo?.played == 0)
+        _ = state.update(.playDemoStep)
+        #expect(state.scene.stack.width == 375)
+        _ = state.press(.right)  // → plays the next step now
+        #expect(state.scene.stack.distribution == .fillEqually)
+        let screen = PlaygroundScreen.render(state, width: 100, height: 36, color: false, ascii: false).lines()
+        #expect(screen[0] == "Distributions · step 2/4")
+        #expect(screen[1] == "fillEqually:" && screen[2] == "every view as wide as the first")
+        _ = state.press(.character(" "))
+        #expect(state.demo?.paused == true && state.demo?.isPlaying == false)
+        #expect(PlaygroundScreen.render(state, width: 100, height: 36, color: false, ascii: false).lines()[0] == "Distributions · step 2/4 · paused")
+        _ = state.press(.character(" "))
+        #expect(state.demo?.isPlaying == true)
+        _ = state.update(.playDemoStep)
+        #expect(state.scene.stack.distribution == .equalSpacing, "keys play as keys")
+        _ = state.update(.playDemoStep)
+        #expect(state.demo?.isFinished == true)
+        _ = state.update(.playDemoStep)
+        #expect(state.message == "the demo is over: q quits")
+        _ = state.press(.character("u"))
+        #expect(state.scene.stack.distribution == .fillProportionally, "each played action is a step of undo")
+    }
+}
+
+/// The README's demo file example is a demo that decodes.
+@Suite("Demo file format in the README")
+struct DemoReadmeTests {
+    @Test func theReadmesExampleDecodes() throws {
+        let section = try #require(KeyMapTests.readme.components(separatedBy: "## Demo files").dropFirst().first)
+        let json = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let demo = try DemoJSON.decode(json, file: "README.md")
+        #expect(demo.steps.count == 4 && demo.pace == 2)
+    }
+}

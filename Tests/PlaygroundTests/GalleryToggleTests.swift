@@ -1,0 +1,63 @@
+import Playground
+import StackLayout
+import Testing
+
+/// `G` in the playground: the gallery in the drawing's place, edited by every key.
+@Suite("Gallery in the playground")
+struct GalleryToggleTests {
+    static func drawingRows(_ state: PlaygroundState, width: Int = 120, height: Int = 40) -> (rows: [String], area: CellRect) {
+        let screen = ScreenLayout(state, width: width, height: height, ascii: false)
+        let lines = PlaygroundScreen.render(state, on: screen, color: false).lines()
+        return (Array(lines[screen.drawing.top..<screen.drawing.bottom]), screen.drawing)
+    }
+
+    /// The gallery's own drawing of `scene` at the drawing's size, as lines.
+    static func gallery(_ scene: Scene, by variation: Gallery.Variation, area: CellRect) -> [String] {
+        Gallery.render(scene, by: variation, width: area.width, height: area.height, ascii: false, color: false).lines()
+    }
+
+    @Test func gCyclesDistributionsAlignmentsAndTheDrawing() {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        let plain = Self.drawingRows(state).rows
+        _ = state.press(.character("G"))
+        #expect(state.ui.gallery == .distribution)
+        var drawn = Self.drawingRows(state)
+        #expect(drawn.rows == Self.gallery(state.scene, by: .distribution, area: drawn.area))
+        _ = state.press(.character("G"))
+        drawn = Self.drawingRows(state)
+        #expect(drawn.rows == Self.gallery(state.scene, by: .alignment, area: drawn.area))
+        _ = state.press(.character("G"))
+        #expect(state.ui.gallery == nil)
+        #expect(Self.drawingRows(state).rows == plain)
+        #expect(!state.hasUnsavedChanges, "the gallery is not a change of the scene")
+    }
+
+    /// Editing keys change every panel at once: the gallery is the edited scene's.
+    @Test func editingKeysChangeAllPanels() {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        _ = state.press(.character("G"))
+        let before = Self.drawingRows(state).rows
+        for key: Key in [.character("+"), .character("+"), .tab, .right, .right] { _ = state.press(key) }
+        let after = Self.drawingRows(state)
+        #expect(after.rows != before)
+        #expect(after.rows == Self.gallery(state.scene, by: .distribution, area: after.area))
+        for panel in Gallery.panels(for: state.scene, by: .distribution) {
+            let layout = StackLayoutSolver.solve(panel.scene, includingAmbiguity: false)
+            #expect(layout.frame(of: "Subview0")?.width ?? 0 >= 0)
+            #expect(panel.scene.stack.spacing == 8 && panel.scene.views[0].width == 180, "every panel has the edits")
+        }
+    }
+
+    @Test func clicksInTheGallerySelectNothing() throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        _ = state.press(.character("G"))
+        let area = Self.drawingRows(state).area
+        var drag: StackDragGesture?
+        for x in stride(from: area.left, to: area.right, by: 7) {
+            for y in stride(from: area.top, to: area.bottom, by: 3) {
+                #expect(state.click(MouseEvent(.press, x: x, y: y), drag: &drag) == nil)
+            }
+        }
+        #expect(state.selectedViewName == nil)
+    }
+}

@@ -1,0 +1,119 @@
+import Playground
+import StackLayout
+import Testing
+
+/// Lesson mode: the playground walks a lesson's steps; the screen shows the title, the step,
+/// the caption and whether the goal is met.
+@Suite("Lesson mode")
+struct LessonModeTests {
+    static func distributions() throws -> PlaygroundState {
+        PlaygroundState(lesson: try #require(BuiltInLessons.named("distributions")), animates: false)
+    }
+
+    static func screen(_ state: PlaygroundState, width: Int = 100, height: Int = 36) -> String {
+        PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines().joined(separator: "\n")
+    }
+
+    /// A lesson of three steps: a scene, no scene (keeps the learner's), another scene.
+    static func threeSteps() -> Lesson {
+        var other = RenderTestSupport.seed()
+        other.stack.axis = .vertical
+        return Lesson(name: "three", title: "Three steps", steps: [
+            LessonStep(caption: ["Start here."], scene: RenderTestSupport.seed(), goal: .distribution(.fillEqually)),
+            LessonStep(caption: ["Keep going."]),
+            LessonStep(caption: ["A new scene."], scene: other),
+        ])
+    }
+
+    @Test func theScreenShowsTitleStepCaptionAndGoal() throws {
+        let state = try Self.distributions()
+        let lesson = try #require(BuiltInLessons.named("distributions"))
+        #expect(state.scene == lesson.steps[0].scene)
+        let screen = Self.screen(state)
+        let lines = screen.components(separatedBy: "\n")
+        #expect(lines[0] == "The five distributions · step 1/\(lesson.steps.count)")
+        #expect(lines[1] == lesson.steps[0].caption[0])
+        #expect(screen.contains("Enter goes on, Backspace goes back"), "a step without a goal says how to go on")
+        #expect(screen.contains("Enter next step"), "the key line has the lesson's keys")
+    }
+
+    @Test func enterGoesOnAndTheGoalIsShownMetOnceItIs() throws {
+        var state = try Self.distributions()
+        _ = state.press(.enter)
+        #expect(state.lesson?.stepIndex == 1)
+        #expect(state.lessonGoalMet == false)
+        #expect(Self.screen(state).contains("goal: distribution is fillEqually"))
+        #expect(!Self.screen(state).contains("goal met"))
+        _ = state.press(.character("d"))
+        #expect(state.scene.stack.distribution == .fillEqually, "keys work as everywhere")
+        #expect(state.lessonGoalMet == true)
+        #expect(Self.screen(state).contains("✓ goal met: distribution is fillEqually · Enter goes on"))
+        #expect(PlaygroundScreen.render(state, width: 100, height: 36, color: false, ascii: true).lines()
+            .contains { $0.contains("[x] goal met") }, "ASCII says it in ASCII")
+        _ = state.press(.backspace)
+        #expect(state.lesson?.stepIndex == 0)
+        #expect(state.scene.stack.distribution == .fill, "the first step's scene replaces the learner's")
+        _ = state.press(.backspace)
+        #expect(state.message == "this is the first step")
+    }
+
+    @Test func aStepsSceneReplacesTheLearnersAndUndoBringsItBack() {
+        var state = PlaygroundState(lesson: Self.threeSteps(), animates: false)
+        _ = state.press(.character("d"))
+        _ = state.press(.enter)
+        #expect(state.lesson?.position == "step 2/3")
+        #expect(state.scene.stack.distribution == .fillEqually, "a step without a scene keeps the learner's")
+        _ = state.press(.enter)
+        #expect(state.scene.stack.axis == .vertical)
+        #expect(state.scene.stack.distribution == .fill)
+        #expect(!state.hasUnsavedChanges, "a step's scene is not a change of the learner's")
+        _ = state.press(.character("u"))
+        #expect(state.scene.stack.axis == .horizontal && state.scene.stack.distribution == .fillEqually)
+        _ = state.press(.character("U"))
+        _ = state.press(.enter)
+        #expect(state.lesson?.stepIndex == 2)
+        #expect(state.message == "that was the last step: q quits")
+        #expect(Self.screen(state).contains("the lesson's last step: q quits"))
+    }
+
+    /// Backspace goes back in lesson mode only; Delete deletes the selected view in both.
+    @Test func backspaceGoesBackOnlyInLessonMode() {
+        var state = PlaygroundState(lesson: Self.threeSteps(), animates: false)
+        _ = state.press(.enter)
+        _ = state.press(.tab)
+        _ = state.press(.delete)
+        #expect(state.scene.views.count == 2, "Delete deletes")
+        _ = state.press(.backspace)
+        #expect(state.lesson?.stepIndex == 0)
+        var plain = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")
+        _ = plain.press(.tab)
+        _ = plain.press(.backspace)
+        #expect(plain.scene.views.count == 2, "outside lesson mode Backspace deletes")
+        _ = plain.press(.enter)
+        #expect(plain.lesson == nil)
+    }
+
+    /// On a short terminal the caption gives way first; the drawing keeps its rows.
+    @Test func aShortScreenKeepsTheTitleAndTheDrawing() throws {
+        let state = try Self.distributions()
+        for height in [12, 14, 20] {
+            let layout = ScreenLayout(state, width: 80, height: height, ascii: false)
+            let lines = PlaygroundScreen.render(state, on: layout, color: false).lines()
+            #expect(lines[0].hasPrefix("The five distributions"), "\(height): \(lines)")
+            #expect(layout.drawing.height >= 5)
+        }
+    }
+}
+
+/// The README's lesson file example is a lesson that decodes.
+@Suite("Lesson file format in the README")
+struct LessonReadmeTests {
+    @Test func theReadmesExampleDecodes() throws {
+        let section = try #require(KeyMapTests.readme.components(separatedBy: "## Lesson files").dropFirst().first)
+        let json = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
+        let lesson = try LessonJSON.decode(json, file: "README.md", name: "readme")
+        #expect(lesson.title == "The five distributions")
+        #expect(lesson.steps.count == 3)
+        #expect(lesson.steps[2].goal == .all([.stretched("A"), .hugging(view: "A", priority: 249)]))
+    }
+}
