@@ -50,9 +50,16 @@ extension PlaygroundState {
     }
 
     /// Switches the user's constraint numbered `index` off (it stays listed) or back on.
-    /// One step of undo.
+    /// One step of undo. One that names a view the scene no longer has (renamed while it was
+    /// off) stays off, so that the scene stays one a file can hold.
     public mutating func toggleUserConstraint(at index: Int) {
         guard let entry = userConstraint(at: index) else { return }
+        let items = scene.itemNames, named = [entry.constraint.first.item, entry.constraint.second?.item].compactMap { $0 }
+        if !entry.isOn, let missing = named.first(where: { !items.contains($0) }) {
+            ui.message = "user #\(index) stays off: it names \(missing), which the scene no longer has"
+            ui.messageIsWarning = true
+            return
+        }
         changeDocument({ $0.userConstraints[index].isOn.toggle() },
                        message: "user #\(index) " + (entry.isOn ? "off: " : "on: ") + ConstraintText.line(for: entry.constraint))
     }

@@ -186,3 +186,18 @@ extension PlaygroundUserConstraintTests {
         #expect(other.contains("why Subview1") && !other.contains("Unable to simultaneously"))
     }
 }
+
+extension PlaygroundUserConstraintTests {
+    @Test func anOffConstraintNamingARenamedViewStaysOffSoTheFileStillLoads() throws {
+        var state = try Self.example("give-way")
+        _ = state.update(.toggleUserConstraint(at: 0))
+        _ = state.update(.select(viewAt: 0))
+        _ = state.update(.renameSelected(to: "Wide"))
+        #expect(state.scene.views[0].name == "Wide")
+        let before = state.document
+        _ = state.update(.toggleUserConstraint(at: 0))
+        #expect(state.document == before)
+        #expect(state.message == "user #0 stays off: it names Subview0, which the scene no longer has")
+        #expect(throws: Never.self) { try SceneJSON.validate(state.scene) }
+    }
+}
