@@ -129,11 +129,13 @@ public struct ConstraintsPanel: Sendable {
     }
 
     /// Builds the panel of `layout`, marking the constraints that involve the view named
-    /// `selectedView` (none when nil), in Unicode or in ASCII only.
-    public init(layout: LayoutResult, selectedView: String?, ascii: Bool) {
+    /// `selectedView` (none when nil), in Unicode or in ASCII only. The user's own
+    /// constraints (`userConstraints`, numbered from 0) are tagged `(user #N)` under their
+    /// identifier; one switched off is listed there too, tagged `(user #N, off)`.
+    public init(layout: LayoutResult, selectedView: String?, ascii: Bool, userConstraints: [UserConstraintEntry] = []) {
         self.ascii = ascii
         header = Self.headerLines(layout)
-        body = Self.bodyLines(layout, selectedView: selectedView, marker: ascii ? ">" : "▸")
+        body = Self.bodyLines(layout, selectedView: selectedView, marker: ascii ? ">" : "▸", userConstraints: userConstraints)
     }
 
     /// The text of every line of the panel, before scrolling and cutting to a width: the
@@ -167,13 +169,22 @@ public struct ConstraintsPanel: Sendable {
 
     /// ``ConstraintText/grouped(_:)``'s listing built from its groups: a heading per identifier,
     /// its constraints marked selected, given way, broken or conflicting, an empty line between.
-    private static func bodyLines(_ layout: LayoutResult, selectedView: String?, marker: Character) -> [Line] {
+    /// The user's constraints, on and off, are tagged with their numbers; the off ones are
+    /// listed after the solved ones of their identifier.
+    private static func bodyLines(_ layout: LayoutResult, selectedView: String?, marker: Character, userConstraints: [UserConstraintEntry]) -> [Line] {
         var lines: [Line] = []
-        for (index, group) in ConstraintText.groups(of: layout.constraints).enumerated() {
+        var tags = UserConstraintTags(userConstraints)
+        let off = userConstraints.filter { !$0.isOn }.map(\.constraint)
+        for (index, group) in ConstraintText.groups(of: layout.constraints + off).enumerated() {
             if index > 0 { lines.append(Line(text: "", role: .blank)) }
             lines.append(Line(text: group.identifier + ":", role: .heading))
             for constraint in group.constraints {
-                lines.append(line(for: constraint, layout: layout, selectedView: selectedView, marker: marker))
+                var line = line(for: constraint, layout: layout, selectedView: selectedView, marker: marker)
+                if let tag = tags.take(constraint) {
+                    let note = line.keptNotes.first ?? ""
+                    line.text = String(line.text.dropLast(note.count)) + tag + note
+                }
+                lines.append(line)
             }
         }
         return lines

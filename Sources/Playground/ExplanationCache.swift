@@ -33,9 +33,9 @@ final class ExplanationCache {
 }
 
 extension PlaygroundState {
-    /// The item the why panel explains: the selected view, or the stack.
+    /// The item the why panel explains: the selected view, or the stack being edited.
     public var explainedItem: String {
-        selectedViewName ?? LayoutItem.stackView
+        selectedViewName ?? currentStackName
     }
 
     /// Why ``explainedItem`` sits where it does (from the cache: computed once per document).

@@ -13,6 +13,7 @@ struct KeyLine {
         var lessonOpen = false
         var commandOpen = false
         var demoOpen = false
+        var inNestedStack = false
 
         /// The context of `state`.
         init(_ state: PlaygroundState) {
@@ -22,6 +23,7 @@ struct KeyLine {
             lessonOpen = state.lesson != nil
             commandOpen = state.ui.command != nil
             demoOpen = state.demo != nil
+            inNestedStack = !state.document.stackPath.isEmpty
         }
 
         init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {
@@ -42,6 +44,7 @@ struct KeyLine {
             case .prompt, .commandLine: return false
             case .lesson: return lessonOpen
             case .demo: return demoOpen
+            case .nestedStack: return inNestedStack
             }
         }
     }

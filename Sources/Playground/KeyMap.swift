@@ -46,6 +46,8 @@ public enum KeyMap {
         case selection
         /// When the constraints panel is open: scrolling.
         case panel
+        /// When a nested stack is being edited: how to back out of it.
+        case nestedStack
         /// When the save prompt is open: its editing keys.
         case prompt
         /// In lesson mode.
@@ -198,11 +200,14 @@ extension KeyMap {
                 manual: "Shift+arrows, `H` `J` `K` `L`", "resize the stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller; an unsized axis starts from the length it has), or drag its right (bottom) edge with the mouse when it has a width (height)"),
 
         // MARK: The selected view
-        Binding(.selectedView, [(.tab, .selectNext(by: 1)), (.backTab, .selectNext(by: -1))],
-                help: "Tab / Shift-Tab", "select the next / previous view (or click it)", short: "Tab", "select",
+        Binding(.selectedView, [(.tab, .selectNext(by: 1)), (.backTab, .selectNext(by: -1)),
+                                (.enter, .enterNestedStack), (.character("^"), .leaveNestedStack)],
+                help: "Tab / S-Tab, Enter / ^", "select next / previous view; into / out of a stack", short: "Tab Enter ^", "select, in / out",
                 line: [LineEntry(keys: "Tab", label: "select", priority: 5, context: .noSelection),
-                       LineEntry(keys: "Tab", label: "next", priority: 4, context: .selection)],
-                manual: "Tab / Shift-Tab", "select the next / previous arranged view"),
+                       LineEntry(keys: "Tab", label: "next", priority: 4, context: .selection),
+                       LineEntry(keys: "Enter", label: "in", priority: 12, context: .selection),
+                       LineEntry(keys: "^", label: "out", priority: 3, context: .nestedStack)],
+                manual: "Tab / Shift-Tab, Enter / `^`", "select the next / previous arranged view of the stack being edited (or click it); Enter edits the selected nested stack: the stack keys and Tab then act on it and its views, and the status line names it; `^` backs out to the stack around it"),
         Binding(.selectedView, viewResizeActions,
                 help: "arrows", "selected view's intrinsic size, \(formatPoints(PlaygroundState.sizeStep)) points a press", short: "arrows", "view size",
                 line: [LineEntry(keys: "arrows", label: "size", priority: 2, context: .selection)],
@@ -231,10 +236,10 @@ extension KeyMap {
                 help: "f F / e E", "selected view's first / last baseline down / up", short: "f F e E", "baselines",
                 line: [LineEntry(keys: "f e", label: "baselines", priority: 11, context: .selection)],
                 manual: "`f` / `F`, `e` / `E`", "its first / last baseline down / up by \(formatPoints(PlaygroundState.baselineStep)) points"),
-        Binding(.selectedView, [(.character("n"), .addView)],
-                help: "n", "add a view after the selected one", short: "n", "add view",
+        Binding(.selectedView, [(.character("n"), .addView), (.character("N"), .addNestedStack)],
+                help: "n / N", "add a view / a nested stack after the selected one", short: "n N", "add view / stack",
                 line: [LineEntry(keys: "n", label: "add", priority: 10, context: .selection)],
-                manual: "`n`", "add a 60×60 view after it (or at the end)"),
+                manual: "`n` / `N`", "add a 60×60 view after it (or at the end) / a nested stack there: across the current stack's axis, with two 60×60 views"),
         Binding(.selectedView, [(.delete, .deleteSelected), (.backspace, .deleteSelected)],
                 help: "Del", "delete the selected view", short: "Del", "delete view",
                 line: [LineEntry(keys: "Del", label: "delete", priority: 8, context: .selection)],
@@ -245,10 +250,10 @@ extension KeyMap {
                 manual: "`<` / `>`", "move it earlier / later in the arranged order"),
 
         // MARK: Everything else
-        Binding(.general, [(.character("c"), .togglePanel)],
-                help: "c", "constraints panel on / off", short: "c", "constraints",
+        Binding(.general, [(.character("c"), .togglePanel), (.character("o"), .toggleSelectedUserConstraint)],
+                help: "c / o", "constraints panel / one of yours: on / off", short: "c o", "constraints",
                 line: [LineEntry(keys: "c", label: "constraints", priority: 4, context: .always)],
-                manual: "`c`", "the constraints panel on / off (beside the drawing from 90 columns, below it on narrower terminals)"),
+                manual: "`c` / `o`", "the constraints panel on / off (beside the drawing from 90 columns, below it on narrower terminals) / switch one of your own constraints off or on: the first that names the selected view, or your first; an off one stays listed in the panel but is not solved or saved"),
         Binding(.general, [(.character("y"), .toggleWhy)],
                 help: "y", "why panel: why the selected view sits there", short: "y", "why",
                 line: [LineEntry(keys: "y", label: "why", priority: 9, context: .always)],

@@ -2,7 +2,8 @@ import StackLayout
 
 /// The visible arranged views: boxes (or bars when too thin), labels and baselines.
 extension LayoutDrawing {
-    /// Every visible view in scene order, the selected one last (on top). A view's label
+    /// Every visible view in scene order, the selected one last (on top) unless it is a
+    /// nested stack. A view's label
     /// keeps clear of the views drawn over it (overlapping views, negative spacing). Views at
     /// every depth are drawn: a nested stack as a box (its outline), then its views inside it.
     mutating func drawViews() {
@@ -10,8 +11,10 @@ extension LayoutDrawing {
         let hidden = scene.effectivelyHiddenNames
         let visible = views.indices.filter { !hidden.contains(views[$0].name) }
         let names = visible.map { views[$0].name }
-        let order = visible.filter { views[$0].name != options.selected }
-            + visible.filter { views[$0].name == options.selected }
+        // A selected nested stack stays under its views, which would otherwise be covered.
+        let selected = options.selected
+        let onTop = visible.filter { views[$0].name == selected && views[$0].nested == nil }
+        let order = visible.filter { !onTop.contains($0) } + onTop
         // A view compressed past zero is a bar drawn over the others (``drawNegativeViews()``).
         let entries = order.compactMap { index -> (index: Int, frame: Frame, rect: CellRect)? in
             guard let frame = layout.frame(of: views[index].name), frame.isFinite, !frame.isNegative else { return nil }

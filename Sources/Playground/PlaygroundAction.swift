@@ -65,6 +65,30 @@ public enum PlaygroundAction: Equatable, Sendable {
     /// The selected view moves earlier (`-1`) or later (`+1`) in the arranged order.
     case moveSelected(by: Int)
 
+    // MARK: Nested stacks
+    /// The selected view is a nested stack: its views are now the ones the stack keys and
+    /// view keys edit.
+    case enterNestedStack
+    /// Back to the stack around the current one, with the nested stack selected.
+    case leaveNestedStack
+    /// A new nested stack (across the current stack's axis) holding two 60×60 views, after
+    /// the selected view (or at the end).
+    case addNestedStack
+
+    // MARK: The user's constraints
+    /// Adds a constraint of the user's, in the one-line constraint form
+    /// (`Subview0.width == 200`, `StackView.width <= 300 @750`, `id: …`); bad input changes
+    /// nothing and the info line says what was expected.
+    case addUserConstraint(String)
+    /// Removes the user's constraint with this number (from 0, as the panel tags them).
+    case removeUserConstraint(at: Int)
+    /// Switches the user's constraint with this number off (listed, not solved, not saved)
+    /// or back on.
+    case toggleUserConstraint(at: Int)
+    /// Switches the first user constraint naming the selected view (or the first of them)
+    /// off or on.
+    case toggleSelectedUserConstraint
+
     // MARK: Exact values (the command line's)
     /// The distribution, exactly (`:distribution equalCentering`).
     case setDistribution(Distribution)

@@ -117,10 +117,13 @@ public enum PlaygroundCommand {
             try reader.requireSelection()
             let index = state.document.validSelection ?? 0
             let newName = try reader.single { $0 }
+            let path = state.document.stackPath
             try reader.checkName(newName) { scene in
-                let oldName = scene.views[index].name
-                scene.views[index].name = newName
-                if let custom = scene.stack.customSpacing.removeValue(forKey: oldName) { scene.stack.customSpacing[newName] = custom }
+                var level = scene.level(at: path)
+                let oldName = level.views[index].name
+                level.views[index].name = newName
+                if let custom = level.stack.customSpacing.removeValue(forKey: oldName) { level.stack.customSpacing[newName] = custom }
+                scene.replaceLevel(at: path, with: level)
             }
             return .renameSelected(to: newName)
         case "color":
@@ -206,7 +209,7 @@ private struct ArgumentReader {
     /// `[horizontal | vertical] N`: the axis (the stack's by default) and a priority.
     func axisAndPriority() throws(Problem) -> (Axis, Double) {
         switch words.count {
-        case 1: return (state.scene.stack.axis, try priority(words[0]))
+        case 1: return (state.current.stack.axis, try priority(words[0]))
         case 2: return (try choice(words[0], Axis.allCases.map { ($0.rawValue, $0) }), try priority(words[1]))
         default: throw usage()
         }
@@ -222,7 +225,7 @@ private struct ArgumentReader {
 
     /// A view by name or `#N`: its index.
     func view(_ word: String) throws(Problem) -> Int {
-        let views = state.scene.views
+        let views = state.current.views
         if let index = views.firstIndex(where: { $0.name == word }) { return index }
         if word.hasPrefix("#"), let index = Int(word.dropFirst()), views.indices.contains(index) { return index }
         let names = views.map(\.name).joined(separator: ", ")
@@ -269,7 +272,7 @@ extension PlaygroundCommand {
 
     /// What the command `name` takes as its argument number `position` (from 0).
     private static func nextWords(command name: String, position: Int, in state: PlaygroundState) -> [String] {
-        let views = state.scene.views.map(\.name)
+        let views = state.current.views.map(\.name)
         switch (name, position) {
         case ("distribution", 0): return Distribution.allCases.map(\.rawValue)
         case ("alignment", 0): return alignmentNames

@@ -1,16 +1,22 @@
 import StackLayout
 
 /// What the user is editing, and what undo and redo bring back: the scene (with the stack's
-/// size in points, if it has one) and which view is selected.
+/// size in points, if it has one), the stack being edited, which view is selected, and
+/// which of the user's constraints are switched off.
 public struct PlaygroundDocument: Equatable, Sendable {
     /// The scene being explored.
     public var scene: Scene
-    /// The index of the selected arranged view, if any.
+    /// The index of the selected arranged view in the stack being edited, if any.
     public var selectedIndex: Int?
+    /// The stack being edited: the outer one (empty) or a nested one.
+    public var stackPath: StackPath = []
+    /// The user's constraints switched off in the playground: left out of ``scene`` (and so
+    /// of the solved layout and of a saved file) but still listed, where they were.
+    public var switchedOff: [SwitchedOffConstraint] = []
 
-    /// The selected arranged view's index, when it names one of the scene's views.
+    /// The selected arranged view's index, when it names one of the current stack's views.
     public var validSelection: Int? {
-        selectedIndex.flatMap { scene.views.indices.contains($0) ? $0 : nil }
+        selectedIndex.flatMap { currentLevel.views.indices.contains($0) ? $0 : nil }
     }
 }
 

@@ -7,15 +7,15 @@ extension PlaygroundState {
     mutating func applyExactValue(_ action: PlaygroundAction) {
         switch action {
         case .setDistribution(let value):
-            change({ $0.stack.distribution = value }, message: { _ in "distribution: " + value.rawValue })
+            changeCurrent({ $0.stack.distribution = value }, message: { _ in "distribution: " + value.rawValue })
         case .setAlignment(let value):
-            change({ $0.stack.alignment = value }, message: { "alignment: " + value.name(on: $0.stack.axis) })
+            changeCurrent({ $0.stack.alignment = value }, message: { "alignment: " + value.name(on: $0.stack.axis) })
         case .setAxis(let value):
-            change({ $0.stack.axis = value }, message: { _ in "axis: " + value.rawValue })
+            changeCurrent({ $0.stack.axis = value }, message: { _ in "axis: " + value.rawValue })
         case .setSpacing(let points):
-            change({ $0.stack.spacing = points }, message: { _ in "spacing " + formatPoints(points) })
+            changeCurrent({ $0.stack.spacing = points }, message: { _ in "spacing " + formatPoints(points) })
         case .setMargins(let points):
-            change({ $0.stack.margins = Margins(top: points, leading: points, bottom: points, trailing: points) }, message: {
+            changeCurrent({ $0.stack.margins = Margins(top: points, leading: points, bottom: points, trailing: points) }, message: {
                 "margins " + formatPoints(points) + ($0.stack.marginsRelative ? "" : " (m: use them)")
             })
         case let .setHugging(axis, priority):
@@ -32,8 +32,8 @@ extension PlaygroundState {
             }
         case .setCustomSpacing(let points):
             guard let index = document.validSelection else { return requireSelectionMessage() }
-            let name = scene.views[index].name
-            change({ $0.stack.customSpacing[name] = points }, message: { _ in
+            let name = current.views[index].name
+            changeCurrent({ $0.stack.customSpacing[name] = points }, message: { _ in
                 points.map { "spacing after " + name + " " + formatPoints($0) } ?? "no custom spacing after " + name
             })
         case .setColor(let color):
@@ -45,21 +45,21 @@ extension PlaygroundState {
                 view.baselines = baselines
             }
         case let .addNamedView(name, width, height):
-            let position = document.validSelection.map { $0 + 1 } ?? scene.views.count
-            change({ $0.views.insert(ArrangedView(name: name, width: width, height: height), at: position) },
+            let position = document.validSelection.map { $0 + 1 } ?? current.views.count
+            changeCurrent({ $0.views.insert(ArrangedView(name: name, width: width, height: height), at: position) },
                    message: { _ in name + " added" })
             document.selectedIndex = position
         case .renameSelected(let newName):
             guard let index = document.validSelection else { return requireSelectionMessage() }
-            let oldName = scene.views[index].name
+            let oldName = current.views[index].name
             if let slot = ui.colorSlots.removeValue(forKey: oldName) { ui.colorSlots[newName] = slot }
-            change({ scene in
+            changeCurrent({ scene in
                 scene.views[index].name = newName
                 if let custom = scene.stack.customSpacing.removeValue(forKey: oldName) { scene.stack.customSpacing[newName] = custom }
             }, message: { _ in oldName + " is now " + newName })
         case let .setHidden(index, hidden):
-            guard scene.views.indices.contains(index) else { return }
-            change({ $0.views[index].hidden = hidden }, message: { $0.views[index].name + (hidden ? " hidden" : " shown") })
+            guard current.views.indices.contains(index) else { return }
+            changeCurrent({ $0.views[index].hidden = hidden }, message: { $0.views[index].name + (hidden ? " hidden" : " shown") })
         default:
             break
         }
@@ -68,11 +68,11 @@ extension PlaygroundState {
     /// Edits the selected view and says `what` it now has, after its name.
     private mutating func editSelected(_ what: String, _ edit: (inout ArrangedView) -> Void) {
         guard let index = document.validSelection else { return requireSelectionMessage() }
-        change({ edit(&$0.views[index]) }, message: { $0.views[index].name + " " + what })
+        changeCurrent({ edit(&$0.views[index]) }, message: { $0.views[index].name + " " + what })
     }
 
     private mutating func requireSelectionMessage() {
-        ui.message = scene.views.isEmpty ? "no arranged views: n adds one" : "select a view first: Tab (or :select NAME)"
+        ui.message = current.views.isEmpty ? "no arranged views: n adds one" : "select a view first: Tab (or :select NAME)"
         ui.messageIsWarning = true
     }
 

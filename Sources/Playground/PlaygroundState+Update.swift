@@ -49,40 +49,40 @@ extension PlaygroundState {
     /// Carries out an action that is neither a quit nor a prompt edit.
     @discardableResult
     private mutating func apply(_ action: PlaygroundAction) -> [PlaygroundEffect] {
-        let stack = scene.stack
+        let stack = current.stack
         switch action {
         case .cycleDistribution(let step):
             let next = Self.cycled(stack.distribution, by: step)
-            change({ $0.stack.distribution = next }, message: { _ in "distribution: " + next.rawValue })
+            changeCurrent({ $0.stack.distribution = next }, message: { _ in "distribution: " + next.rawValue })
         case .cycleAlignment(let step):
             let next = Self.cycled(stack.alignment, by: step)
-            change({ $0.stack.alignment = next }, message: { "alignment: " + next.name(on: $0.stack.axis) })
+            changeCurrent({ $0.stack.alignment = next }, message: { "alignment: " + next.name(on: $0.stack.axis) })
         case .toggleAxis:
             let next: Axis = stack.axis == .horizontal ? .vertical : .horizontal
-            change({ $0.stack.axis = next }, message: { _ in "axis: " + next.rawValue })
+            changeCurrent({ $0.stack.axis = next }, message: { _ in "axis: " + next.rawValue })
         case .changeSpacing(let points):
             let next = stack.spacing + points
-            change({ $0.stack.spacing = next }, message: { _ in "spacing " + formatPoints(next) })
+            changeCurrent({ $0.stack.spacing = next }, message: { _ in "spacing " + formatPoints(next) })
         case .toggleHidden(let index):
-            guard scene.views.indices.contains(index) else { break }
-            let hidden = !scene.views[index].hidden
-            change({ $0.views[index].hidden = hidden }, message: { $0.views[index].name + (hidden ? " hidden" : " shown") })
+            guard current.views.indices.contains(index) else { break }
+            let hidden = !current.views[index].hidden
+            changeCurrent({ $0.views[index].hidden = hidden }, message: { $0.views[index].name + (hidden ? " hidden" : " shown") })
         case .toggleMarginsRelative:
             let on = !stack.marginsRelative
-            change({ $0.stack.marginsRelative = on }, message: { _ in "layout-margins-relative " + (on ? "on" : "off") })
+            changeCurrent({ $0.stack.marginsRelative = on }, message: { _ in "layout-margins-relative " + (on ? "on" : "off") })
         case .cycleMarginSize:
             let next = Self.nextMarginSize(after: stack.margins)
-            change({ $0.stack.margins = Margins(top: next, leading: next, bottom: next, trailing: next) }, message: {
+            changeCurrent({ $0.stack.margins = Margins(top: next, leading: next, bottom: next, trailing: next) }, message: {
                 "margins " + formatPoints(next) + ($0.stack.marginsRelative ? "" : " (m: use them)")
             })
         case .toggleBaselineRelative:
             let on = !stack.baselineRelative
-            change({ $0.stack.baselineRelative = on }, message: {
+            changeCurrent({ $0.stack.baselineRelative = on }, message: {
                 "baseline-relative " + (on ? "on" : "off") + ($0.stack.axis == .horizontal ? " (vertical stacks only)" : "")
             })
         case .toggleLayoutDirection:
             let next: LayoutDirection = stack.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
-            change({ $0.stack.layoutDirection = next }, message: { _ in next == .leftToRight ? "left-to-right" : "right-to-left" })
+            changeCurrent({ $0.stack.layoutDirection = next }, message: { _ in next == .leftToRight ? "left-to-right" : "right-to-left" })
         case .cycleSizeMode: cycleSizeMode()
         case let .resizeStack(width, height): resizeStack(width: width, height: height)
         case let .dragStackEdge(width, height, startsDrag): dragStack(toWidth: width, height: height, startsDrag: startsDrag)
@@ -100,6 +100,9 @@ extension PlaygroundState {
         case .addView: addView()
         case .deleteSelected: deleteSelected()
         case .moveSelected(let step): moveSelected(by: step)
+        case .enterNestedStack, .leaveNestedStack, .addNestedStack, .addUserConstraint, .removeUserConstraint,
+             .toggleUserConstraint, .toggleSelectedUserConstraint:
+            applyNestingOrUserConstraint(action)
         case .setDistribution, .setAlignment, .setAxis, .setSpacing, .setMargins, .setHugging, .setCompressionResistance,
              .setIntrinsicSize, .setCustomSpacing, .setBaseline, .addNamedView, .renameSelected, .setHidden, .setColor:
             applyExactValue(action)

@@ -5,7 +5,7 @@ extension PlaygroundState {
     /// Tab / Shift-Tab: the next / previous arranged view (hidden ones too), wrapping
     /// around; from no selection, the first / last.
     mutating func select(by step: Int) {
-        let count = scene.views.count
+        let count = current.views.count
         guard count > 0 else {
             ui.message = "no arranged views: n adds one"
             return
@@ -20,15 +20,15 @@ extension PlaygroundState {
 
     /// Selects the view at `index` (a click on its box).
     mutating func select(viewAt index: Int) {
-        guard scene.views.indices.contains(index) else { return }
+        guard current.views.indices.contains(index) else { return }
         document.selectedIndex = index
         selectViewMessage()
     }
 
     private mutating func selectViewMessage() {
         guard let index = document.validSelection else { return }
-        let view = scene.views[index]
-        let axis = scene.stack.axis
+        let view = current.views[index]
+        let axis = current.stack.axis
         ui.message = view.name + " selected · hugging " + formatPoints(view.hugging[axis])
             + " · compression " + formatPoints(view.compressionResistance[axis])
     }
@@ -36,15 +36,26 @@ extension PlaygroundState {
     /// The selected view's index, or a message saying how to select one.
     private mutating func requireSelection() -> Int? {
         if let index = document.validSelection { return index }
-        ui.message = scene.views.isEmpty ? "no arranged views: n adds one" : "select a view first: Tab"
+        ui.message = current.views.isEmpty ? "no arranged views: n adds one" : "select a view first: Tab"
         return nil
+    }
+
+    /// The selected view's index when it is a view with content, not a nested stack (which
+    /// has no intrinsic size or baselines of its own); else nil with a message saying so.
+    private mutating func requireContentView() -> Int? {
+        guard let index = requireSelection() else { return nil }
+        guard current.views[index].nested == nil else {
+            ui.message = current.views[index].name + " is a stack: its size and baselines come from its views (Enter edits them)"
+            return nil
+        }
+        return index
     }
 
     /// The arrow keys: the selected view's intrinsic size grows or shrinks (never below 0).
     /// A dimension without an intrinsic size starts from the view's current frame.
     mutating func resizeSelected(width: Double, height: Double) {
-        guard let index = requireSelection() else { return }
-        let view = scene.views[index]
+        guard let index = requireContentView() else { return }
+        let view = current.views[index]
         let frame = layout.frame(of: view.name)
         var newWidth = view.width, newHeight = view.height
         if width != 0 { newWidth = max(0, (view.width ?? (frame?.width ?? 0).rounded()) + width) }
@@ -54,11 +65,11 @@ extension PlaygroundState {
 
     /// Gives the view at `index` an intrinsic size (nil: none on that axis) and says so.
     private mutating func setIntrinsicSize(ofViewAt index: Int, width: Double?, height: Double?) {
-        change {
+        changeCurrent {
             $0.views[index].width = width
             $0.views[index].height = height
         }
-        let name = scene.views[index].name
+        let name = current.views[index].name
         ui.message = width == nil && height == nil
             ? name + " has no intrinsic size"
             : name + " intrinsic size " + Self.sizeText(width, height)
@@ -78,23 +89,23 @@ extension PlaygroundState {
     /// kept within 1...1000, and says so.
     private mutating func changePriority(_ priorities: WritableKeyPath<ArrangedView, AxisPriorities>, called name: String, by step: Double) {
         guard let index = requireSelection() else { return }
-        let axis = scene.stack.axis
-        let next = Self.clampedPriority(scene.views[index][keyPath: priorities][axis] + step)
-        change { $0.views[index][keyPath: priorities][axis] = next }
-        ui.message = scene.views[index].name + " " + name + " " + formatPoints(next) + " (" + axis.rawValue + ")"
+        let axis = current.stack.axis
+        let next = Self.clampedPriority(current.views[index][keyPath: priorities][axis] + step)
+        changeCurrent { $0.views[index][keyPath: priorities][axis] = next }
+        ui.message = current.views[index].name + " " + name + " " + formatPoints(next) + " (" + axis.rawValue + ")"
     }
 
     /// `i`: the selected view loses its intrinsic size (both dimensions), or gets back the
     /// one it had (or its current frame's size).
     mutating func toggleIntrinsicSize() {
-        guard let index = requireSelection() else { return }
-        let view = scene.views[index]
+        guard let index = requireContentView() else { return }
+        let view = current.views[index]
         if view.width != nil || view.height != nil {
             setIntrinsicSize(ofViewAt: index, width: nil, height: nil)
         } else {
             let earlier = history.past.last { snapshot in
-                snapshot.scene.views.contains { $0.name == view.name && ($0.width != nil || $0.height != nil) }
-            }?.scene.views.first { $0.name == view.name }
+                snapshot.scene.allViews.contains { $0.name == view.name && ($0.width != nil || $0.height != nil) }
+            }?.scene.allViews.first { $0.name == view.name }
             let frame = layout.frame(of: view.name)
             let width = earlier?.width ?? (frame?.width ?? 0).rounded()
             let height = earlier?.height ?? (frame?.height ?? 0).rounded()
@@ -105,9 +116,9 @@ extension PlaygroundState {
     /// `,` / `.`: the custom spacing after the selected view, starting from the stack's spacing.
     mutating func changeCustomSpacing(by points: Double) {
         guard let index = requireSelection() else { return }
-        let name = scene.views[index].name
-        let next = (scene.stack.customSpacing[name] ?? scene.stack.spacing) + points
-        change { $0.stack.customSpacing[name] = next }
+        let name = current.views[index].name
+        let next = (current.stack.customSpacing[name] ?? current.stack.spacing) + points
+        changeCurrent { $0.stack.customSpacing[name] = next }
         ui.message = "spacing after " + name + " " + formatPoints(next)
     }
 
@@ -116,8 +127,8 @@ extension PlaygroundState {
     /// up), kept within the view: never above its top or below its bottom. A view without
     /// baselines starts from its edges (0).
     mutating func moveBaseline(first: Bool, down points: Double) {
-        guard let index = requireSelection() else { return }
-        let view = scene.views[index]
+        guard let index = requireContentView() else { return }
+        let view = current.views[index]
         let height = max(0, layout.frame(of: view.name)?.height ?? view.height ?? .infinity)
         var baselines = view.baselines ?? Baselines(first: 0, last: 0)
         if first {
@@ -125,46 +136,50 @@ extension PlaygroundState {
         } else {
             baselines.last = min(max(0, baselines.last - points), height)
         }
-        change { $0.views[index].baselines = baselines }
-        ui.message = scene.views[index].name + " baselines: first " + formatPoints(baselines.first) + ", last " + formatPoints(baselines.last)
+        changeCurrent { $0.views[index].baselines = baselines }
+        ui.message = current.views[index].name + " baselines: first " + formatPoints(baselines.first) + ", last " + formatPoints(baselines.last)
     }
 
-    /// `n`: a new 60×60 view after the selected one (or at the end), selected.
+    /// `n`: a new 60×60 view after the selected one (or at the end), selected; its name is
+    /// unused at every depth.
     mutating func addView() {
-        var number = scene.views.count
-        let names = Set(scene.views.map(\.name))
-        while names.contains("View\(number)") { number += 1 }
-        let view = ArrangedView(name: "View\(number)", width: 60, height: 60)
-        let position = document.validSelection.map { min($0 + 1, scene.views.count) } ?? scene.views.count
-        change { $0.views.insert(view, at: position) }
+        let view = ArrangedView(name: scene.unusedName("View", from: scene.allViews.count), width: 60, height: 60)
+        let position = document.validSelection.map { min($0 + 1, current.views.count) } ?? current.views.count
+        changeCurrent { $0.views.insert(view, at: position) }
         document.selectedIndex = position
         ui.message = view.name + " added"
     }
 
-    /// Delete or Backspace: the selected view goes (with its custom spacing); the selection
-    /// moves to its neighbour.
+    /// Delete or Backspace: the selected view goes (with its custom spacing, and the user's
+    /// constraints that name it or, for a nested stack, a view inside it, so that the scene
+    /// stays one a file can hold); the selection moves to its neighbour.
     mutating func deleteSelected() {
         guard let index = requireSelection() else { return }
-        let name = scene.views[index].name
-        change {
-            $0.views.remove(at: index)
-            $0.stack.customSpacing[name] = nil
-        }
-        document.selectedIndex = scene.views.isEmpty ? nil : min(index, scene.views.count - 1)
-        ui.message = name + " deleted (u brings it back)"
+        let view = current.views[index]
+        let gone = Set([view.name] + Scene(views: [view]).allViews.map(\.name))
+        let dropped = userConstraints.filter { entry in gone.contains { entry.constraint.names($0) } }.count
+        let path = document.stackPath
+        changeDocument({ document in
+            var level = document.scene.level(at: path)
+            level.views.remove(at: index)
+            level.stack.customSpacing[view.name] = nil
+            document.scene.replaceLevel(at: path, with: level)
+            document.userConstraints.removeAll { entry in gone.contains { entry.constraint.names($0) } }
+        }, message: view.name + " deleted" + (dropped > 0 ? " with \(dropped) of your constraints naming it" : "") + " (u brings it back)")
+        document.selectedIndex = current.views.isEmpty ? nil : min(index, current.views.count - 1)
     }
 
     /// `<` / `>`: the selected view moves earlier / later in the arranged order.
     mutating func moveSelected(by step: Int) {
         guard let index = requireSelection() else { return }
         let target = index + step
-        guard scene.views.indices.contains(target) else {
-            ui.message = scene.views[index].name + " is already " + (step < 0 ? "first" : "last")
+        guard current.views.indices.contains(target) else {
+            ui.message = current.views[index].name + " is already " + (step < 0 ? "first" : "last")
             return
         }
-        change { $0.views.swapAt(index, target) }
+        changeCurrent { $0.views.swapAt(index, target) }
         document.selectedIndex = target
-        ui.message = scene.views[target].name + " is now #\(target)"
+        ui.message = current.views[target].name + " is now #\(target)"
     }
 
     static func clampedPriority(_ value: Double) -> Double {

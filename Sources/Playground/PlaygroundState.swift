@@ -77,14 +77,14 @@ public struct PlaygroundState {
     /// What the last action did, if anything.
     public var message: String? { ui.message }
 
-    /// The names of the hidden arranged views, in scene order.
+    /// The names of the hidden arranged views of the stack being edited, in its order.
     public var hiddenViewNames: [String] {
-        scene.views.filter(\.hidden).map(\.name)
+        current.views.filter(\.hidden).map(\.name)
     }
 
-    /// The selected arranged view's name, if any.
+    /// The selected arranged view's name (in the stack being edited), if any.
     public var selectedViewName: String? {
-        document.validSelection.map { scene.views[$0].name }
+        document.validSelection.map { current.views[$0].name }
     }
 
     /// Whether the scene differs from the one last loaded or saved.

@@ -85,9 +85,10 @@ extension ScreenLayout {
                                 zoom: mapping.zoom, movesWidth: nearRight, movesHeight: nearBottom)
     }
 
-    /// The visible arranged view whose box is under `event`, the selected one first.
+    /// The visible arranged view of the stack being edited whose box is under `event`, the
+    /// selected one first.
     private func viewIndex(at event: MouseEvent, in state: PlaygroundState) -> Int? {
-        let views = state.scene.views
+        let views = state.current.views
         var order = Array(views.indices)
         if let selected = state.document.validSelection, let position = order.firstIndex(of: selected) {
             order.remove(at: position)

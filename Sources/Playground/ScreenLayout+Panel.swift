@@ -5,8 +5,8 @@ extension ScreenLayout {
     /// constraints panel.
     static func panelContent(_ state: PlaygroundState, width: Int, ascii: Bool) -> ConstraintsPanel {
         guard state.ui.showWhy else {
-            return ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: ascii)
+            return ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: ascii, userConstraints: state.userConstraints)
         }
-        return WhyPanel(item: state.explanation, name: state.explainedItem, width: width, ascii: ascii).content
+        return WhyPanel(item: state.explanation, name: state.explainedItem, width: width, ascii: ascii, conflicts: state.layout.conflicts).content
     }
 }

@@ -66,7 +66,7 @@ public struct ScreenLayout {
         self.ascii = ascii
         fits = width >= Self.minimumWidth && height >= Self.minimumHeight
         let text = ScreenText.forASCII(ascii)
-        let lines = fits ? StatusLine.lines(for: state.scene, width: width, text: text) : []
+        let lines = fits ? StatusLine.lines(editing: state, width: width, text: text) : []
         keys = CellRect(left: 0, top: height - 1, right: width, bottom: height)
 
         // The status lines sit above the key line, in reading order. When there are two, the

@@ -32,13 +32,16 @@ struct WhyPanel {
     let content: ConstraintsPanel
 
     /// The panel explaining `item` (nil: nothing to explain, such as a layout without the
-    /// item), `width` columns wide, in Unicode or ASCII.
-    init(item: ItemExplanation?, name: String, width: Int, ascii: Bool) {
+    /// item), `width` columns wide, in Unicode or ASCII; the `conflicts` that concern it follow
+    /// the summary (see ``conflictLines(_:item:)``).
+    init(item: ItemExplanation?, name: String, width: Int, ascii: Bool, conflicts: [ConstraintConflict] = []) {
         let text = ScreenText.forASCII(ascii)
         let header = [ConstraintsPanel.Line(text: "why " + name + " (y closes, Tab selects)", role: .heading), .init(text: "", role: .blank)]
         var body: [ConstraintsPanel.Line] = []
         if let item {
             body += text.wrapped(item.summary, width: max(1, width)).map { ConstraintsPanel.Line(text: $0, role: .heading) }
+            let conflictLines = Self.conflictLines(conflicts, item: name)
+            if !conflictLines.isEmpty { body += [.init(text: "", role: .blank)] + conflictLines.dropLast() }
             for attribute in item.attributes {
                 body.append(.init(text: "", role: .blank))
                 body += Self.lines(for: attribute, width: width, text: text)

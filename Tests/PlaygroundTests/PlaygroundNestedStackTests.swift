@@ -1,0 +1,243 @@
+import Foundation
+@testable import Playground
+import StackLayout
+import Testing
+
+/// Editing nested stacks in the playground: entering and leaving them, the stack and view
+/// keys acting on the current stack, adding one, unique names, and undo.
+@Suite("Playground: nested stacks")
+struct PlaygroundNestedStackTests {
+    static func card() throws -> PlaygroundState {
+        try PlaygroundUserConstraintTests.example("card")
+    }
+
+    static func press(_ keys: [Key], on state: inout PlaygroundState) {
+        for key in keys { state.press(key) }
+    }
+
+    /// The card with its toolbar (the third view) entered.
+    static func inToolbar() throws -> PlaygroundState {
+        var state = try card()
+        press([.backTab, .enter], on: &state)
+        return state
+    }
+
+    @Test func enterEditsTheSelectedNestedStackAndTheStatusLineNamesIt() throws {
+        var state = try Self.card()
+        Self.press([.backTab], on: &state)
+        #expect(state.selectedViewName == "Toolbar")
+        state.press(.enter)
+        #expect(state.currentStackName == "Toolbar")
+        #expect(state.currentStackNames == ["StackView", "Toolbar"])
+        #expect(state.selectedViewName == nil)
+        let lines = PlaygroundScreenTests.lines(state, 120, 36)
+        let status = try #require(lines.first { $0.hasPrefix("in Toolbar: ") })
+        #expect(status.contains("horizontal · equalSpacing · center · spacing 8"))
+    }
+
+    @Test func tabMovesThroughTheCurrentStacksViews() throws {
+        var state = try Self.inToolbar()
+        var selected: [String?] = []
+        for _ in 0..<4 {
+            state.press(.tab)
+            selected.append(state.selectedViewName)
+        }
+        #expect(selected == ["Like", "Comment", "Share", "Like"])
+        state.press(.backTab)
+        #expect(state.selectedViewName == "Share")
+    }
+
+    @Test func stackKeysChangeTheNestedStackOnlyAsASolveFromScratchDoes() throws {
+        var state = try Self.inToolbar()
+        let outer = state.scene.stack
+        state.press(.character("d"))
+        let toolbar = try #require(state.scene.views[2].nested)
+        #expect(toolbar.stack.distribution == .equalCentering)
+        #expect(state.scene.stack == outer)
+        #expect(state.message == "distribution: equalCentering")
+        #expect(PlaygroundUserConstraintTests.frames(state) == PlaygroundUserConstraintTests.framesFromScratch(state.scene))
+        let lines = PlaygroundScreenTests.lines(state, 120, 36)
+        #expect(lines.contains { $0.hasPrefix("in Toolbar: horizontal · equalCentering") })
+        for key: Character in ["x", "+", "a", "m", "0"] { state.press(.character(key)) }
+        let edited = try #require(state.scene.views[2].nested)
+        #expect(edited.stack.axis == .vertical && edited.stack.spacing == 12 && edited.stack.marginsRelative)
+        #expect(edited.views[0].hidden && !state.scene.views[0].hidden)
+        #expect(state.scene.stack == outer)
+        #expect(PlaygroundUserConstraintTests.frames(state) == PlaygroundUserConstraintTests.framesFromScratch(state.scene))
+        for _ in 0..<6 { state.press(.character("u")) }
+        #expect(state.scene == (try Self.card()).scene)
+    }
+
+    @Test func viewKeysActOnTheCurrentStacksViews() throws {
+        var state = try Self.inToolbar()
+        Self.press([.tab, .right, .character(">"), .character("]")], on: &state)
+        let toolbar = try #require(state.scene.views[2].nested)
+        #expect(toolbar.views.map(\.name) == ["Comment", "Like", "Share"])
+        #expect(toolbar.views[1].width == 42)
+        #expect(toolbar.views[1].hugging.horizontal == 251)
+        #expect(state.selectedViewName == "Like")
+    }
+
+    @Test func caretLeavesWithTheNestedStackSelected() throws {
+        var state = try Self.inToolbar()
+        state.press(.character("^"))
+        #expect(state.currentStackName == "StackView")
+        #expect(state.selectedViewName == "Toolbar")
+        state.press(.character("^"))
+        #expect(state.message == "already editing the outer stack")
+        state.press(.character("d"))
+        #expect(state.scene.stack.distribution == .fillEqually)
+    }
+
+    @Test func enterOnAViewThatIsNotAStackSaysSo() throws {
+        var state = try Self.card()
+        state.press(.tab)
+        let before = state.document
+        state.press(.enter)
+        #expect(state.document == before)
+        #expect(state.message == "Title is not a stack (N adds one)")
+    }
+
+    @Test func aNestedStackHasNoIntrinsicSizeToChange() throws {
+        var state = try Self.card()
+        Self.press([.backTab], on: &state)
+        let before = state.scene
+        for key in [Key.right, .character("i"), .character("f")] { state.press(key) }
+        #expect(state.scene == before)
+        #expect(state.message?.hasPrefix("Toolbar is a stack") == true)
+    }
+
+    @Test func nAndCapitalNPickNamesUnusedAtEveryDepth() throws {
+        var state = try PlaygroundUserConstraintTests.example("labeled-form")
+        state.press(.character("N"))
+        state.press(.enter)
+        #expect(state.current.views.count == 2)
+        #expect(state.current.stack.axis == .horizontal)
+        state.press(.character("n"))
+        state.press(.character("^"))
+        state.press(.character("N"))
+        let names = state.scene.allViews.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names.count == 9 + 3 + 1 + 3)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("nested-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try SceneFile.save(state.scene, to: path)
+        #expect(try SceneFile.load(path: path) == state.scene)
+        for _ in 0..<3 { state.press(.character("u")) }
+        #expect(state.scene == (try PlaygroundUserConstraintTests.example("labeled-form")).scene)
+    }
+
+    @Test func addingAViewInANestedStackChecksNamesAtEveryDepth() throws {
+        var scene = Scene(views: [ArrangedView(name: "View1", width: 10, height: 10),
+                                  .stack("Row", StackProperties(), views: [ArrangedView(name: "View2", width: 10, height: 10)])])
+        scene.stack.spacing = 0
+        var state = PlaygroundState(scene: scene, name: "names", animates: false)
+        Self.press([.backTab, .enter, .character("n")], on: &state)
+        let names = state.scene.allViews.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(state.current.views.count == 2)
+    }
+
+    @Test func deletingANestedStackDropsTheConstraintsNamingItsViews() throws {
+        var state = try PlaygroundUserConstraintTests.example("labeled-form")
+        #expect(state.userConstraints.count == 2)
+        state.press(.tab)  // NameRow: both constraints name NameLabel
+        state.press(.delete)
+        #expect(state.userConstraints.isEmpty)
+        #expect(state.scene.views.map(\.name) == ["EmailRow", "PhoneRow"])
+        state.press(.character("u"))
+        #expect(state.userConstraints.count == 2)
+    }
+
+    @Test func undoBringsBackTheStackAChangeWasMadeIn() throws {
+        var state = try Self.inToolbar()
+        state.press(.character("d"))
+        state.press(.character("^"))
+        state.press(.character("u"))
+        #expect(state.currentStackName == "Toolbar")
+        #expect(state.scene.views[2].nested?.stack.distribution == .equalSpacing)
+    }
+}
+
+extension PlaygroundNestedStackTests {
+    @Test func theStatusLinesOfANestedStackFitEveryWidth() throws {
+        var state = try PlaygroundUserConstraintTests.example("labeled-form")
+        Self.press([.tab, .enter], on: &state)
+        for width in ScreenLayout.minimumWidth...160 {
+            let screen = ScreenLayout(state, width: width, height: 40, ascii: false)
+            let lines = screen.status.map(\.text)
+            #expect(!lines.isEmpty && lines.count <= 3, "width \(width)")
+            #expect(lines.allSatisfy { $0.count <= width }, "width \(width): \(lines)")
+            #expect(lines.first?.hasPrefix("in NameRow:") == true, "width \(width)")
+        }
+    }
+
+    @Test func theWhyPanelExplainsTheStackBeingEditedWhenNoViewIsSelected() throws {
+        var state = try Self.inToolbar()
+        #expect(state.explainedItem == "Toolbar")
+        state.press(.tab)
+        #expect(state.explainedItem == "Like")
+    }
+}
+
+extension PlaygroundNestedStackTests {
+    @Test func aNestedStackEmptiedByDeletingStillSavesAndLoads() throws {
+        var state = try Self.inToolbar()
+        for _ in 0..<3 { Self.press([.tab, .delete], on: &state) }
+        #expect(state.current.views.isEmpty)
+        state.press(.tab)
+        #expect(state.message == "no arranged views: n adds one")
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("empty-nested-\(UUID()).json").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try SceneFile.save(state.scene, to: path)
+        #expect(try SceneFile.load(path: path) == state.scene)
+        state.press(.character("n"))
+        #expect(state.current.views.map(\.name) == ["View3"])
+    }
+}
+
+extension PlaygroundNestedStackTests {
+    @Test func aSelectedNestedStackLeavesItsViewsInSight() throws {
+        var state = try Self.card()
+        let unselected = PlaygroundScreenTests.lines(state, 100, 34).joined(separator: "\n")
+        state.press(.backTab)
+        #expect(state.selectedViewName == "Toolbar")
+        let text = PlaygroundScreenTests.lines(state, 100, 34).joined(separator: "\n")
+        for name in ["Like", "Comment", "Share"] {
+            #expect(unselected.contains(name) && text.contains(name), "\(name)")
+        }
+    }
+}
+
+extension PlaygroundNestedStackTests {
+    /// Every nested stack of every example, every distribution and alignment: editing it in
+    /// the playground gives the frames a fresh solve of the edited scene gives.
+    @Test(arguments: Examples.all.filter { $0.scene.hasNestedStacks }.map { $0.name })
+    func editingANestedStackEqualsSolvingFromScratch(example: String) throws {
+        let start = try PlaygroundUserConstraintTests.example(example)
+        for index in start.scene.views.indices where start.scene.views[index].nested != nil {
+            var state = start
+            _ = state.update(.select(viewAt: index))
+            _ = state.update(.enterNestedStack)
+            #expect(state.currentStackName == start.scene.views[index].name)
+            for step in 0..<(Distribution.allCases.count * Alignment.allCases.count) {
+                _ = state.update(.cycleDistribution(by: 1))
+                if step % Distribution.allCases.count == 0 { _ = state.update(.cycleAlignment(by: 1)) }
+                #expect(PlaygroundUserConstraintTests.frames(state) == PlaygroundUserConstraintTests.framesFromScratch(state.scene),
+                        "\(example) \(state.currentStackName) step \(step)")
+                #expect(state.scene.stack == start.scene.stack)
+            }
+        }
+    }
+}
+
+extension PlaygroundNestedStackTests {
+    @Test func theKeyLineSaysHowToBackOutOfANestedStack() throws {
+        var state = try Self.card()
+        #expect(PlaygroundScreenTests.lines(state, 120, 36).last?.contains("^ out") == false)
+        state = try Self.inToolbar()
+        #expect(PlaygroundScreenTests.lines(state, 120, 36).last?.contains("^ out") == true)
+        state.press(.tab)
+        #expect(PlaygroundScreenTests.lines(state, 120, 36).last?.contains("^ out") == true)
+    }
+}
