@@ -42,6 +42,7 @@ public enum PlaygroundCommand {
         Definition(name: "hide", arguments: "VIEW", summary: "hide a view (its name, or `#N`)"),
         Definition(name: "show", arguments: "VIEW", summary: "show a hidden view"),
         Definition(name: "select", arguments: "VIEW", summary: "select a view"),
+        Definition(name: "constraint", arguments: "add LINE | remove N | toggle N", summary: "your own constraint in the one-line form (`:constraint add Subview0.width == 200 @750`), or remove / switch off and on the one numbered `user #N` in the panel"),
         Definition(name: "save", arguments: "FILE", summary: "save the scene to FILE, which becomes its file (`~` is your home directory)"),
         Definition(name: "open", arguments: "FILE", summary: "open a scene file instead, with a history of its own (refused while there are unsaved changes: `w` saves them)"),
     ]
@@ -135,6 +136,24 @@ public enum PlaygroundCommand {
             return .setHidden(viewAt: try reader.single { try reader.view($0) }, hidden: name == "hide")
         case "select":
             return .select(viewAt: try reader.single { try reader.view($0) })
+        case "constraint":
+            guard let verb = arguments.first else { throw reader.usage() }
+            switch verb {
+            case "add":
+                let line = text.trimmingSpaces.dropFirst(name.count).drop { $0 == " " }.dropFirst(verb.count).drop { $0 == " " }
+                guard !line.isEmpty else { throw reader.usage() }
+                return .addUserConstraint(String(line))
+            case "remove", "toggle":
+                guard arguments.count == 2, let number = Int(arguments[1]), state.userConstraints.indices.contains(number) else {
+                    let count = state.userConstraints.count
+                    throw Problem(message: count == 0
+                        ? "there are no constraints of yours yet: :constraint add LINE"
+                        : "expected :constraint \(verb) N, a number from 0 to \(count - 1) (the panel's `user #N`)")
+                }
+                return verb == "remove" ? .removeUserConstraint(at: number) : .toggleUserConstraint(at: number)
+            default:
+                throw reader.usage()
+            }
         case "save", "open":
             let path = text.trimmingSpaces.dropFirst(name.count).drop { $0 == " " }
             guard !path.isEmpty else { throw reader.usage() }
