@@ -2,10 +2,6 @@ import ArgumentParser
 import Playground
 import StackLayout
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `stackplay gallery`: the same views once per distribution or alignment, side by side.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -36,23 +32,9 @@ struct GalleryCommand: ParsableCommand {
         let columns = try OptionBounds.renderColumns.value(columns)
         let rows = try OptionBounds.renderRows.value(rows)
         let loaded = try source.load()
-        let terminal = isatty(STDOUT_FILENO) == 1
-        var size = winsize()
-        let hasSize = terminal && ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0 && size.ws_col > 0 && size.ws_row > 0
-        let width = columns ?? (hasSize ? OptionBounds.renderColumns.clamped(Int(size.ws_col)) : 120)
-        let height = rows ?? (hasSize ? OptionBounds.renderRows.clamped(Int(size.ws_row)) : 36)
-        let useColor: Bool
-        switch color {
-        case .always: useColor = true
-        case .never: useColor = false
-        case .auto: useColor = terminal && (getenv("NO_COLOR").map { String(cString: $0).isEmpty } ?? true)
-        }
-        let canvas = Gallery.render(loaded.scene, by: by, width: width, height: height, ascii: ascii, color: useColor)
-        let plain = canvas.lines()
-        let lines = useColor ? canvas.ansiLines(colorDepth: .ansi16) : plain
-        var last = lines.count
-        while last > 0, plain[last - 1].isEmpty { last -= 1 }
-        for line in lines.prefix(last) { print(line) }
+        // Drawn as `render` draws: the same size ranges, colours and character set.
+        let output = CanvasOutput(columns: columns, rows: rows, fallback: (120, 36), color: color, ascii: ascii)
+        output.print(Gallery.render(loaded.scene, by: by, width: output.width, height: output.height, ascii: output.ascii, color: output.color))
     }
 }
 

@@ -2,10 +2,6 @@ import ArgumentParser
 import Playground
 import StackLayout
 
-#if canImport(Glibc)
-import Glibc
-#endif
-
 /// `stackplay render`: the drawing of a layout, printed — what a teacher pastes into slides.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -56,37 +52,9 @@ struct RenderCommand: ParsableCommand {
             print(LayoutSVG.document(result, scene: loaded.scene, showGuides: guides), terminator: "")
             return
         }
-        let terminal = isatty(STDOUT_FILENO) == 1
-        let size = terminal ? Self.terminalSize() : nil
-        // A terminal's size is clamped into the options' ranges too.
-        let width = columns ?? size.map { OptionBounds.renderColumns.clamped($0.columns) } ?? 80
-        let height = rows ?? size.map { OptionBounds.renderRows.clamped($0.rows) } ?? 24
-        // On a terminal, draw as the playground would: no colours where TERM cannot show them,
-        // ASCII where TERM cannot draw or the locale is not UTF-8 (LANG=C).
-        let type = terminal ? TerminalType.current : nil
-        let useColor: Bool
-        switch color {
-        case .always: useColor = true
-        case .never: useColor = false
-        case .auto:
-            let noColor = getenv("NO_COLOR").map { !String(cString: $0).isEmpty } ?? false
-            useColor = terminal && !noColor && type?.problem == nil && (type?.colors ?? 0) >= 8
-        }
-        let ascii = ascii || (terminal && (type?.problem != nil || !TerminalType.localeIsUTF8))
+        let output = CanvasOutput(columns: columns, rows: rows, fallback: (80, 24), color: color, ascii: ascii)
         let result = StackLayoutSolver.solve(loaded.scene)  // with ambiguity: ambiguous views are marked
-        let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: guides, color: useColor)
-        let canvas = LayoutRenderer.render(result, scene: loaded.scene, width: width, height: height, options: options)
-        let plain = canvas.lines()
-        let lines = useColor ? canvas.ansiLines(colorDepth: .ansi16) : plain
-        // Trailing empty lines are left out; the output never exceeds the requested size.
-        var last = lines.count
-        while last > 0, plain[last - 1].isEmpty { last -= 1 }
-        for line in lines.prefix(last) { print(line) }
-    }
-
-    private static func terminalSize() -> (columns: Int, rows: Int)? {
-        var size = winsize()
-        guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0, size.ws_row > 0 else { return nil }
-        return (Int(size.ws_col), Int(size.ws_row))
+        let options = RenderOptions(zoom: zoom, ascii: output.ascii, showGuides: guides, color: output.color)
+        output.print(LayoutRenderer.render(result, scene: loaded.scene, width: output.width, height: output.height, options: options))
     }
 }
