@@ -79,9 +79,13 @@ extension LayoutDrawing {
         }
 
         let size = formatPoints(frame.width) + glyphs.times + formatPoints(frame.height)
-        let label = ViewLabel.lines(
+        var label = ViewLabel.lines(
             name: view.name, size: size, index: index, width: labelArea.width, height: labelArea.height,
             ellipsis: glyphs.ellipsis, names: names)
+        if options.largeLabels, !options.ascii, let large = ViewLabel.fullwidth(view.name),
+           CharacterWidth.columns(of: large) <= labelArea.width {
+            label = [large] + (labelArea.height >= 2 && size.count <= labelArea.width ? [size] : [])
+        }
         let labelStyle = CellStyle(foreground: color, bold: isSelected, reverse: isSelected)
         centeredText(label + priorityLines(of: view, under: label, in: labelArea), in: labelArea, labelStyle)
     }

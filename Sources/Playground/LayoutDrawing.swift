@@ -90,7 +90,7 @@ struct LayoutDrawing {
         guard !lines.isEmpty, !area.isEmpty else { return }
         let top = area.top + max(0, (area.height - lines.count) / 2)
         for (offset, line) in lines.prefix(area.height).enumerated() {
-            let left = area.left + max(0, (area.width - line.count) / 2)
+            let left = area.left + max(0, (area.width - CharacterWidth.columns(of: line)) / 2)
             canvas.text(line, x: left, y: top + offset, style: style, maxWidth: area.right - left)
         }
     }

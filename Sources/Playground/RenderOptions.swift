@@ -23,6 +23,10 @@ public struct RenderOptions: Hashable, Sendable {
     /// its colour when views are reordered or inserted; a view not listed takes its index's.
     public var colorSlots: [String: Int] = [:]
 
+    /// Presenter mode's larger labels: a view's name in fullwidth letters, twice as wide,
+    /// where its box has room (never in ASCII).
+    public var largeLabels = false
+
     /// Creates options; the defaults fit the layout, in Unicode, with colour and caption.
     public init(
         zoom: Double? = nil,

@@ -32,4 +32,16 @@ enum ViewLabel {
         }
         return []
     }
+
+    /// `name` in fullwidth letters (`Ｓｕｂｖｉｅｗ０`), each two columns wide, for presenter mode;
+    /// nil when a character has no fullwidth form.
+    static func fullwidth(_ name: String) -> String? {
+        var out = String.UnicodeScalarView()
+        for scalar in name.unicodeScalars {
+            // U+FF01…U+FF5E are U+0021…U+007E, two columns wide.
+            guard (0x21...0x7E).contains(scalar.value), let wide = Unicode.Scalar(scalar.value + 0xFEE0) else { return nil }
+            out.append(wide)
+        }
+        return String(out)
+    }
 }
