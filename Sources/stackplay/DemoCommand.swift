@@ -16,14 +16,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(name: .customLong("print"), help: "Print the demo's steps instead of playing it (checks a demo file).")
     var printSteps = false
 
-    @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
-    var noAnimation = false
-
-    @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
-    var present = false
-
-    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
-    var record: String?
+    @OptionGroup var launch: PlaygroundLaunch
 
     func run() throws {
         let script: DemoScript
@@ -39,8 +32,7 @@ struct DemoCommand: ParsableCommand {
             }
             return
         }
-        var state = PlaygroundState(demo: script, animates: !noAnimation)
-        if present { _ = state.update(.togglePresenter) }
-        try PlaygroundLaunch.run(state, record: record)
+        let state = PlaygroundState(demo: script, animates: !launch.noAnimation)
+        try launch.run(state)
     }
 }

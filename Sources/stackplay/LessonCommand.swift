@@ -24,14 +24,7 @@ struct LessonCommand: ParsableCommand {
     @Flag(name: .customLong("print"), help: "Print the lesson's steps instead of opening it.")
     var printSteps = false
 
-    @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
-    var noAnimation = false
-
-    @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
-    var present = false
-
-    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
-    var record: String?
+    @OptionGroup var launch: PlaygroundLaunch
 
     func run() throws {
         guard let lesson else {
@@ -50,9 +43,8 @@ struct LessonCommand: ParsableCommand {
             return
         }
         guard printSteps else {
-            var state = PlaygroundState(lesson: loaded, animates: !noAnimation)
-            if present { _ = state.update(.togglePresenter) }
-            try PlaygroundLaunch.run(state, record: record)
+            let state = PlaygroundState(lesson: loaded, animates: !launch.noAnimation)
+            try launch.run(state)
             return
         }
         print(loaded.title)

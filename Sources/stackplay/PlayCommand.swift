@@ -14,21 +14,13 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .long, help: ArgumentHelp("Where `w` saves the scene (default: the scene file it was opened from; for an example, `w` asks).", valueName: "file"))
     var output: String?
 
-    @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
-    var noAnimation = false
-
-    @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
-    var present = false
-
-    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
-    var record: String?
+    @OptionGroup var launch: PlaygroundLaunch
 
     func run() throws {
         let loaded = try source.load()
-        var state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
-                                    file: output ?? source.scene, animates: !noAnimation)
-        if present { _ = state.update(.togglePresenter) }
-        try PlaygroundLaunch.run(state, record: record)
+        let state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
+                                    file: output ?? source.scene, animates: !launch.noAnimation)
+        try launch.run(state)
     }
 
     /// The width the playground's first screen gives the seed example's stack when no scene

@@ -1,10 +1,23 @@
+import ArgumentParser
 import Playground
 
-/// Opens the playground on a state, for `stackplay`, `stackplay play` and `stackplay lesson`:
-/// refuses with one message when there is no usable terminal (or `--record`'s file cannot be
-/// written), and always restores it.
-enum PlaygroundLaunch {
-    static func run(_ state: PlaygroundState, record: String? = nil) throws {
+/// The options every command that opens the playground takes (`play`, `lesson`, `demo`), and
+/// opening it: refused with one message when there is no usable terminal (or `--record`'s file
+/// cannot be written); the terminal is always restored.
+struct PlaygroundLaunch: ParsableArguments {
+    @Flag(name: .long, help: "Show layout changes at once instead of animating them (the z key toggles it too).")
+    var noAnimation = false
+
+    @Flag(name: .long, help: "Start in presenter mode: no key line, the last change as a large caption, a legend strip, high contrast (the P key toggles it).")
+    var present = false
+
+    @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
+    var record: String?
+
+    /// Opens the playground on `state`, in presenter mode when `--present` asks for it.
+    func run(_ state: PlaygroundState) throws {
+        var state = state
+        if present { _ = state.update(.togglePresenter) }
         guard TerminalScreen.isInteractive else {
             throw CommandFailure.badInput("the playground needs a terminal (standard input and output are not both terminals); to print the layout instead, use `stackplay render` (drawing) or `stackplay layout` (frames)")
         }
