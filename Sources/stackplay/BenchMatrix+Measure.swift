@@ -55,15 +55,7 @@ extension BenchMatrix {
         )
     }
 
-    private static func time(_ work: () -> Void) -> Double {
-        let clock = ContinuousClock()
-        let elapsed = clock.measure(work)
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-    }
+    private static func time(_ work: () -> Void) -> Double { BenchTiming.time(work) }
 
-    private static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted[sorted.count / 2]
-    }
+    private static func median(_ values: [Double]) -> Double { BenchTiming.median(values) }
 }
