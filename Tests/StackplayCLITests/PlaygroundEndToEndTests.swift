@@ -102,17 +102,23 @@ struct PlaygroundEndToEndTests {
         #expect(!Self.joined(screen).contains("lines 1–"), "PgDn scrolled the panel")
 
         try session.send("s", "s", "L", "L", "S-Right")
-        screen = try session.waitForScreen { Self.joined($0).contains("stack ") && Self.joined($0).contains("stackplay-size") }
-        let info = screen.first { $0.contains("stack ") && $0.contains("×") } ?? ""
-        #expect(info.contains("stack "), "Shift-arrows and L resize the fixed stack: \(info)")
+        screen = try session.waitForScreen { Self.joined($0).contains("stack 405×unsized") }
+        #expect(Self.joined(screen).contains("stack 405×unsized"), "s, then Shift-arrows and L resize the fixed stack (375 + 3 × 10)")
+        try session.send("NPage")
+        screen = try session.waitForScreen { Self.joined($0).contains("stackplay-size:") }
+        #expect(Self.joined(screen).contains("stackplay-size:"), "the size is held through the solver's edit variables, listed in the panel")
 
         try session.send("u")
         screen = try session.waitForScreen { Self.joined($0).contains("undone") }
         #expect(Self.joined(screen).contains("undone"))
 
         // A click on Subview2's box (SGR mouse report, 1-based cells) selects it.
+        // Wait for the panel to be gone, not for a line of it to be off screen: scrolled, the
+        // panel may not show that line while it is still open, and the click would then aim
+        // at the narrower drawing beside it.
         try session.send("c")
-        screen = try session.waitForScreen { !Self.joined($0).contains("UISV-canvas-connection:") }
+        screen = try session.waitForScreen { Self.joined($0).contains("constraints hidden") && !Self.joined($0).contains("lines ") }
+        #expect(Self.joined(screen).contains("constraints hidden"))
         let row = try #require(screen.firstIndex { $0.contains("Subview2") })
         let column = try #require(screen[row].range(of: "Subview2").map { screen[row].distance(from: screen[row].startIndex, to: $0.lowerBound) })
         try session.type("\u{1B}[<0;\(column + 2);\(row + 1)M")

@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// A real terminal for end-to-end tests: `stackplay` runs in a detached tmux session on a
 /// private tmux server, keys go in with `send-keys`, the screen comes out with `capture-pane`.
@@ -125,9 +126,12 @@ final class TmuxSession {
 
     /// Waits (up to `timeout` seconds) until the screen satisfies `condition` and has
     /// settled (two captures 100 ms apart are the same, so a half-drawn screen is not taken
-    /// for the result); returns the last screen.
+    /// for the result); returns the last screen. A wait that runs out is a failure of the
+    /// calling test (a condition that never holds would otherwise only slow the test down
+    /// and let it go on from a screen it did not mean to check).
     @discardableResult
-    func waitForScreen(timeout: Double = 10, _ condition: ([String]) -> Bool) throws -> [String] {
+    func waitForScreen(timeout: Double = 10, sourceLocation: SourceLocation = #_sourceLocation,
+                       _ condition: ([String]) -> Bool) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         var lines = try screen()
         while Date() < deadline {
@@ -141,6 +145,7 @@ final class TmuxSession {
             usleep(50_000)
             lines = try screen()
         }
+        Issue.record("the screen did not show what was waited for within \(timeout) s:\n\(lines.joined(separator: "\n"))", sourceLocation: sourceLocation)
         return lines
     }
 

@@ -11,7 +11,7 @@ struct WhyPanelEndToEndTests {
 
     @Test func yExplainsTheStackThenTheSelectedView() throws {
         let session = try TmuxSession(arguments: ["--no-animation"], width: 120, height: 36)
-        var screen = try session.waitForScreen { Self.joined($0).contains("Subview0 160×200") }
+        var screen = try session.waitForScreen { Self.joined($0).contains("horizontal") && Self.joined($0).contains("Subview0 ") }
         #expect(!Self.joined(screen).contains("decided by"))
 
         try session.send("y")
