@@ -57,6 +57,7 @@ struct LexValue {
     /// `self += other * factor`, dropping components that cancel.
     mutating func add(_ other: LexValue, times factor: Double) {
         if other.isZero { return }
+        if addWithinLevels(other, times: factor) { return }
         var merged = LexValue()
         let count = self.count
         let otherCount = other.count
@@ -80,6 +81,41 @@ struct LexValue {
         self = merged
     }
 
+    /// `self += other * factor` in place when every level of `other` is already a level of
+    /// `self` (the common case once costs have spread over the same levels): no new storage,
+    /// the same rounding as the merge. Returns false, changing nothing, otherwise.
+    private mutating func addWithinLevels(_ other: LexValue, times factor: Double) -> Bool {
+        let count = self.count
+        let otherCount = other.count
+        guard otherCount <= count else { return false }
+        var i = 0
+        for j in 0..<otherCount {
+            let priority = other[j].priority
+            while i < count && self[i].priority > priority { i += 1 }
+            guard i < count && self[i].priority == priority else { return false }
+            i += 1
+        }
+        var cancelled = false
+        i = 0
+        for j in 0..<otherCount {
+            let part = other[j]
+            while self[i].priority > part.priority { i += 1 }
+            let value = self[i].value + part.value * factor
+            if isNearZero(value) { cancelled = true }
+            if i == 0 { firstValue = value } else { rest[i - 1].value = value }
+            i += 1
+        }
+        if cancelled { dropCancelledParts() }
+        return true
+    }
+
+    /// Removes the components that are (near) zero, keeping the order.
+    private mutating func dropCancelledParts() {
+        var kept = LexValue()
+        for index in 0..<count where !isNearZero(self[index].value) { kept.append(self[index]) }
+        self = kept
+    }
+
     /// `self * factor`.
     func scaled(by factor: Double) -> LexValue {
         var result = LexValue.zero
@@ -89,8 +125,27 @@ struct LexValue {
 
     /// Compares `self` with `other` level by level: -1, 0 or +1.
     func compare(_ other: LexValue) -> Int {
-        var difference = self
-        difference.add(other, times: -1)
-        return difference.sign
+        // The sign of `self - other` at its highest non-zero level, walked without building
+        // the difference (the same rounding: a level whose difference is near zero is none).
+        let count = self.count
+        let otherCount = other.count
+        var i = 0
+        var j = 0
+        while i < count || j < otherCount {
+            let difference: Double
+            if j == otherCount || (i < count && self[i].priority > other[j].priority) {
+                difference = self[i].value
+                i += 1
+            } else if i == count || other[j].priority > self[i].priority {
+                difference = -other[j].value
+                j += 1
+            } else {
+                difference = self[i].value - other[j].value
+                i += 1
+                j += 1
+            }
+            if !isNearZero(difference) { return difference < 0 ? -1 : 1 }
+        }
+        return 0
     }
 }

@@ -2,8 +2,9 @@
 /// so it is not kept.
 ///
 /// Costs are kept in a dense array (reading and updating one is O(1)) together with a
-/// bitset of the symbols whose cost is negative, so that the lowest such symbol (Bland's
-/// rule) is found without going through every cost.
+/// bitset of the symbols whose cost is negative, so that the entering symbol (the most
+/// negative cost, or the lowest such symbol under Bland's rule) is found without going
+/// through every cost.
 struct ObjectiveRow {
     /// Each symbol's cost; symbols past the end cost nothing.
     private var costs: [LexValue] = []
@@ -23,9 +24,8 @@ struct ObjectiveRow {
         if costs[symbol].isZero {
             if !value.isZero { set(symbol, value) }
         } else {
-            var sum = costs[symbol]
-            sum.add(value, times: 1)
-            set(symbol, sum)
+            costs[symbol].add(value, times: 1)
+            noteChange(of: symbol, wasZero: false)
         }
     }
 
@@ -51,9 +51,9 @@ struct ObjectiveRow {
             if costs[cell.symbol].isZero {
                 set(cell.symbol, factor.scaled(by: cell.coefficient))
             } else {
-                var sum = costs[cell.symbol]
-                sum.add(factor, times: cell.coefficient)
-                set(cell.symbol, sum)
+                // Added where it lies, so that a cost of many levels is not copied first.
+                costs[cell.symbol].add(factor, times: cell.coefficient)
+                noteChange(of: cell.symbol, wasZero: false)
             }
         }
     }
@@ -69,6 +69,26 @@ struct ObjectiveRow {
             }
         }
         return nil
+    }
+
+    /// The symbol with the most negative cost (compared level by level) that `isCandidate`
+    /// accepts; among equal costs the lowest symbol.
+    func mostNegative(where isCandidate: (Symbol) -> Bool) -> Symbol? {
+        var best: Symbol?
+        for (index, word) in negative.enumerated() where word != 0 {
+            var bits = word
+            while bits != 0 {
+                let symbol = index << 6 + bits.trailingZeroBitCount
+                bits &= bits - 1
+                guard isCandidate(symbol) else { continue }
+                if let current = best {
+                    if costs[symbol].compare(costs[current]) < 0 { best = symbol }
+                } else {
+                    best = symbol
+                }
+            }
+        }
+        return best
     }
 
     /// Forgets the symbols from `symbolCount` on.
@@ -89,8 +109,14 @@ struct ObjectiveRow {
     /// Stores the cost of `symbol` (already in range), keeping the count and the bitset.
     private mutating func set(_ symbol: Symbol, _ value: LexValue) {
         let wasZero = costs[symbol].isZero
-        if wasZero != value.isZero { count += wasZero ? 1 : -1 }
         costs[symbol] = value
+        noteChange(of: symbol, wasZero: wasZero)
+    }
+
+    /// Brings the count and the bitset up to date after the cost of `symbol` changed.
+    private mutating func noteChange(of symbol: Symbol, wasZero: Bool) {
+        let value = costs[symbol]
+        if wasZero != value.isZero { count += wasZero ? 1 : -1 }
         let bit: UInt64 = 1 << UInt64(symbol & 63)
         if value.sign < 0 { negative[symbol >> 6] |= bit } else { negative[symbol >> 6] &= ~bit }
     }

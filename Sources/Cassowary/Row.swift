@@ -62,9 +62,19 @@ struct Row {
 
     /// Adds `factor * other`, reporting symbols that enter and leave this row.
     mutating func add(_ other: Row, times factor: Double, entered: inout [Symbol], left: inout [Symbol]) {
+        var buffer: [Cell] = []
+        add(other, times: factor, entered: &entered, left: &left, buffer: &buffer)
+    }
+
+    /// Adds `factor * other`, reporting symbols that enter and leave this row. The merge is
+    /// written into `buffer`, which then holds this row's old cells: passing the same buffer
+    /// to the next call reuses their storage instead of allocating anew.
+    mutating func add(_ other: Row, times factor: Double, entered: inout [Symbol], left: inout [Symbol], buffer: inout [Cell]) {
         constant += other.constant * factor
         guard !other.cells.isEmpty else { return }
-        var merged: [Cell] = []
+        var merged = buffer
+        buffer = []
+        merged.removeAll(keepingCapacity: true)
         merged.reserveCapacity(cells.count + other.cells.count)
         var i = 0
         var j = 0
@@ -90,7 +100,8 @@ struct Row {
                 j += 1
             }
         }
-        cells = merged
+        swap(&cells, &merged)
+        buffer = merged
     }
 
     /// Adds `factor * other` without reporting changes.

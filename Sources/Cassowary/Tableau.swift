@@ -37,6 +37,8 @@ struct Tableau {
     var evaluationProgram: EvaluationProgram?
     /// Working storage for expanding rows.
     var scratch = ScratchAccumulator()
+    /// Working storage for merging rows (the cells a row had before its last merge).
+    var mergeBuffer: [Cell] = []
     /// Working storage for walks over the definitions.
     var walk = DefinitionWalk()
     /// Working storage for the order of a walk (kept for its capacity).
@@ -113,7 +115,7 @@ struct Tableau {
             let coefficient = target.remove(symbol)
             entered.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
-            target.add(row, times: coefficient, entered: &entered, left: &left)
+            target.add(row, times: coefficient, entered: &entered, left: &left, buffer: &mergeBuffer)
             for added in entered { columns[added].insert(basic) }
             for removed in left { columns[removed].remove(basic) }
             if trackInfeasible && target.constant < 0 { infeasible.append(basic) }
@@ -151,43 +153,68 @@ struct Tableau {
 
     // MARK: - Primal simplex
 
-    /// Minimises the objective (or the artificial objective) with the primal simplex,
-    /// using Bland's rule (lowest symbol first) so that it cannot cycle and is deterministic.
+    /// Minimises the objective (or the artificial objective) with the primal simplex.
+    ///
+    /// The entering symbol is the one whose cost falls fastest (the most negative cost,
+    /// compared level by level; the lowest symbol among equals), which takes far fewer
+    /// pivots than Bland's rule on UIKit's constraint sets. That rule can cycle through
+    /// degenerate pivots, so after ``degenerateRunBeforeBland`` of them in a row the search
+    /// falls back to Bland's rule (lowest symbol first) until a pivot makes progress.
+    /// Either way every choice depends only on the tableau: the result is deterministic.
     mutating func optimize(artificialPhase: Bool = false) {
+        var degenerateRun = 0
         while true {
-            guard let entering = artificialPhase ? artificialEnteringSymbol() : enteringSymbol() else { return }
+            let bland = degenerateRun >= Self.degenerateRunBeforeBland
+            guard let entering = artificialPhase ? artificialEnteringSymbol(bland: bland) : enteringSymbol(bland: bland) else { return }
             guard let leaving = leavingSymbol(for: entering) else { return }  // unbounded: cannot happen for Σ errors
+            if let row = rows[leaving], row.constant <= nearZeroTolerance { degenerateRun += 1 } else { degenerateRun = 0 }
             pivot(entering: entering, leaving: leaving)
         }
     }
 
-    private func enteringSymbol() -> Symbol? {
-        objective.lowestNegative(where: isPivotable)
+    /// Degenerate pivots (ones that leave the objective as it was) in a row after which
+    /// ``optimize(artificialPhase:)`` uses Bland's rule, which cannot cycle.
+    static let degenerateRunBeforeBland = 50
+
+    private func enteringSymbol(bland: Bool) -> Symbol? {
+        bland ? objective.lowestNegative(where: isPivotable) : objective.mostNegative(where: isPivotable)
     }
 
-    private func artificialEnteringSymbol() -> Symbol? {
+    private func artificialEnteringSymbol(bland: Bool) -> Symbol? {
         guard let artificial else { return nil }
+        var best: Cell?
         for cell in artificial.cells where isPivotable(cell.symbol) && cell.coefficient < -nearZeroTolerance {
-            return cell.symbol
+            if bland { return cell.symbol }
+            if cell.coefficient < best?.coefficient ?? 0 { best = cell }
         }
-        return nil
+        return best?.symbol
     }
 
-    /// The row that limits how far `entering` can grow; ties go to the lowest symbol.
+    /// The row that limits how far `entering` can grow; ties (ratios within the tolerance
+    /// of the smallest) go to the lowest symbol. The column is walked as it is stored, twice:
+    /// the answer does not depend on that order, and sorting it cost more than the test.
     private func leavingSymbol(for entering: Symbol) -> Symbol? {
+        var smallest = Double.infinity
+        for basic in columns[entering] where isPivotable(basic) {
+            guard let ratio = ratio(of: entering, in: basic) else { continue }
+            smallest = min(smallest, ratio)
+        }
+        guard smallest < .infinity else { return nil }
         var best: Symbol?
-        var bestRatio = Double.infinity
-        for basic in columns[entering].sorted() where isPivotable(basic) {
-            guard let row = rows[basic] else { continue }
-            let coefficient = row.coefficient(of: entering)
-            guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
-            if ratio < bestRatio - nearZeroTolerance || (abs(ratio - bestRatio) <= nearZeroTolerance && basic < (best ?? Int.max)) {
-                bestRatio = ratio
-                best = basic
-            }
+        for basic in columns[entering] where isPivotable(basic) && basic < (best ?? Int.max) {
+            guard let ratio = ratio(of: entering, in: basic), ratio <= smallest + nearZeroTolerance else { continue }
+            best = basic
         }
         return best
+    }
+
+    /// How far `entering` can grow before the row of `basic` reaches zero; nil when growing
+    /// does not bring it closer.
+    private func ratio(of entering: Symbol, in basic: Symbol) -> Double? {
+        guard let row = rows[basic] else { return nil }
+        let coefficient = row.coefficient(of: entering)
+        guard coefficient < 0 else { return nil }
+        return -row.constant / coefficient
     }
 
     // MARK: - Dual simplex
