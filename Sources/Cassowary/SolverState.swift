@@ -258,8 +258,7 @@ struct SolverState {
     /// needs an optimal tableau) does not apply. Each such row is taken out and added back
     /// as a new equation.
     mutating func restoreFeasibility() {
-        while let basic = tableau.infeasible.min() {
-            tableau.infeasible.removeAll { $0 == basic }
+        while let basic = tableau.infeasible.popMin() {
             guard let row = tableau.rows[basic], row.constant < 0 else { continue }
             var equation = tableau.removeRow(for: basic)
             equation.insert(basic, -1)  // 0 = constant + … - basic

@@ -30,7 +30,7 @@ struct Tableau {
     /// The phase-one objective while a constraint is added with an artificial variable.
     var artificial: Row?
     /// Restricted rows made infeasible by a suggestion, for the dual simplex.
-    var infeasible: [Symbol] = []
+    var infeasible = SymbolQueue()
     /// Definitions in evaluation order (each after the variables it names); nil when stale.
     var definitionOrder: [Symbol]?
     /// The definitions compiled in that order; nil when stale.
@@ -225,8 +225,7 @@ struct Tableau {
     @discardableResult
     mutating func dualOptimize() -> Bool {
         var feasible = true
-        while let index = infeasible.indices.min(by: { infeasible[$0] < infeasible[$1] }) {
-            let leaving = infeasible.remove(at: index)
+        while let leaving = infeasible.popMin() {
             guard let row = rows[leaving], row.constant < 0 else { continue }
             guard let entering = dualEnteringSymbol(for: row) else {
                 if !isNearZero(row.constant) { feasible = false }
