@@ -42,6 +42,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case selectNext(by: Int)
     /// Selects the arranged view at this index (a click on its box).
     case select(viewAt: Int)
+    /// Selects the first (or, `last`, the last) visible arranged view of the stack being edited.
+    case selectVisible(last: Bool)
     /// No view selected (a click on the drawing outside every box): the why panel explains
     /// the stack.
     case clearSelection
