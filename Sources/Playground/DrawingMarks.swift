@@ -1,3 +1,5 @@
+import StackLayout
+
 /// The marks the drawing puts on a view to say how the layout treats it, and the legend
 /// that explains them (in the help and in the why panel).
 enum DrawingMark: CaseIterable, Sendable {
@@ -66,5 +68,24 @@ enum DrawingMark: CaseIterable, Sendable {
         let marks = allCases.map { $0.forms(ascii: ascii) }
         let width = marks.map(\.count).max() ?? 0
         return zip(marks, allCases).map { mark, kind in mark + String(repeating: " ", count: width - mark.count) + "  " + kind.meaning }
+    }
+}
+
+extension DrawingMark {
+    /// The marks of the view called `name` in `layout` (of a stack along `axis`), in the
+    /// order they are written: stretched or compressed along the axis, ambiguous, in a
+    /// conflict. A negative size is not among them: it shows in the frame itself.
+    static func marks(of name: String, in layout: LayoutResult, axis: Axis) -> [DrawingMark] {
+        var marks: [DrawingMark] = []
+        let along: LayoutAttribute = axis == .horizontal ? .width : .height
+        let sizing = layout.gaveWay.map(\.constraint).filter {
+            $0.identifier == ConstraintIdentifier.contentSize && $0.first.item == name && $0.first.attribute == along
+        }
+        if sizing.contains(where: { $0.relation == .lessThanOrEqual }) { marks.append(.stretched) }
+        if sizing.contains(where: { $0.relation == .greaterThanOrEqual }) { marks.append(.compressed) }
+        if ["x", "y", "width", "height"].contains(where: { layout.ambiguous.contains(name + "." + $0) }) { marks.append(.ambiguous) }
+        let conflicting = layout.conflicts.flatMap { [$0.broken] + $0.conflicting }
+        if conflicting.contains(where: { $0.first.item == name || $0.second?.item == name }) { marks.append(.conflict) }
+        return marks
     }
 }

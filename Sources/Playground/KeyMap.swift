@@ -200,14 +200,17 @@ extension KeyMap {
                 manual: "Shift+arrows, `H` `J` `K` `L`", "resize the stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller; an unsized axis starts from the length it has), or drag its right (bottom) edge with the mouse when it has a width (height)"),
 
         // MARK: The selected view
+        // Home / End share the Tab row so that the help still fits 120×40.
         Binding(.selectedView, [(.tab, .selectNext(by: 1)), (.backTab, .selectNext(by: -1)),
+                                (.home, .selectVisible(last: false)), (.end, .selectVisible(last: true)),
                                 (.enter, .enterNestedStack), (.character("^"), .leaveNestedStack)],
-                help: "Tab / S-Tab, Enter / ^", "select next / previous view; into / out of a stack", short: "Tab Enter ^", "select, in / out",
+                help: "Tab / S-Tab, Home / End, Enter / ^", "select next / previous, first / last shown; in / out of a stack",
+                short: "Tab Home End Enter ^", "select, in / out",
                 line: [LineEntry(keys: "Tab", label: "select", priority: 5, context: .noSelection),
                        LineEntry(keys: "Tab", label: "next", priority: 4, context: .selection),
                        LineEntry(keys: "Enter", label: "in", priority: 12, context: .selection),
                        LineEntry(keys: "^", label: "out", priority: 3, context: .nestedStack)],
-                manual: "Tab / Shift-Tab, Enter / `^`", "select the next / previous arranged view of the stack being edited (or click it); Enter edits the selected nested stack: the stack keys and Tab then act on it and its views, and the status line names it; `^` backs out to the stack around it"),
+                manual: "Tab / Shift-Tab, Home / End, Enter / `^`", "select the next / previous arranged view of the stack being edited (or click it), or with Home / End its first / last visible (not hidden) one; Enter edits the selected nested stack: the stack keys and Tab then act on it and its views, and the status line names it; `^` backs out to the stack around it"),
         Binding(.selectedView, viewResizeActions,
                 help: "arrows", "selected view's intrinsic size, \(formatPoints(PlaygroundState.sizeStep)) points a press", short: "arrows", "view size",
                 line: [LineEntry(keys: "arrows", label: "size", priority: 2, context: .selection)],

@@ -5,17 +5,7 @@ import StackLayout
 extension LayoutDrawing {
     /// The marks of the view called `name`, in the order they are written.
     func marks(of name: String) -> [DrawingMark] {
-        var marks: [DrawingMark] = []
-        let along: LayoutAttribute = scene.stack.axis == .horizontal ? .width : .height
-        let sizing = layout.gaveWay.map(\.constraint).filter {
-            $0.identifier == ConstraintIdentifier.contentSize && $0.first.item == name && $0.first.attribute == along
-        }
-        if sizing.contains(where: { $0.relation == .lessThanOrEqual }) { marks.append(.stretched) }
-        if sizing.contains(where: { $0.relation == .greaterThanOrEqual }) { marks.append(.compressed) }
-        if ["x", "y", "width", "height"].contains(where: { layout.ambiguous.contains(name + "." + $0) }) { marks.append(.ambiguous) }
-        let conflicting = layout.conflicts.flatMap { [$0.broken] + $0.conflicting }
-        if conflicting.contains(where: { $0.first.item == name || $0.second?.item == name }) { marks.append(.conflict) }
-        return marks
+        DrawingMark.marks(of: name, in: layout, axis: scene.stack.axis)
     }
 
     /// `style`, red and bold for a view in a conflict (bold only without colour).

@@ -3,7 +3,10 @@ import StackLayout
 /// A solved layout as an SVG 1.1 document at point scale (one SVG unit is one point), for
 /// slides: the stack's bounds, the margins band, a box per visible view in its colour with
 /// its name and size, ghosts of hidden views, baselines where they matter, and on request
-/// UIKit's gap guides and alignment spacer. The same picture `render` draws in cells.
+/// UIKit's gap guides and alignment spacer. The same picture `render` draws in cells, with
+/// the same marks (``DrawingMark``) in the SVG's terms: the mark's characters inside the box
+/// with its meaning as the box's `<title>`, a dashed outline for an ambiguous view, a thick
+/// red one for a view in a conflict, and a legend of the marks used under the drawing.
 public enum LayoutSVG {
     /// Space around the stack, in points.
     static let padding = 20.0
@@ -17,9 +20,13 @@ public enum LayoutSVG {
         let originX = padding - bounds.minX
         let originY = padding + captionHeight - bounds.minY
         let caption = Caption.parts(for: scene.stack, frame: result.frame(of: LayoutItem.stackView), glyphs: .unicode).joined(separator: " · ")
-        // Wide enough for the caption too (12-point text is about 6.5 points a character).
-        let width = max((bounds.maxX - bounds.minX) + 2 * padding + (showGuides ? 60 : 0), Double(caption.count) * 6.5 + 2 * padding)
-        let height = (bounds.maxY - bounds.minY) + 2 * padding + captionHeight + (showGuides ? 12 : 0)
+        let marks = viewMarks(result, scene: scene)
+        let legend = legendText(marks.values.flatMap { $0 })
+        // Wide enough for the caption and the legend too (12-point text is about 6.5 points a
+        // character, 10-point text about 5.5).
+        let width = max((bounds.maxX - bounds.minX) + 2 * padding + (showGuides ? 60 : 0), Double(caption.count) * 6.5 + 2 * padding,
+                        Double(legend.count) * 5.5 + 2 * padding)
+        let height = (bounds.maxY - bounds.minY) + 2 * padding + captionHeight + (showGuides ? 12 : 0) + (legend.isEmpty ? 0 : legendHeight)
         var body: [String] = []
         body.append(text(caption, x: padding, y: padding + 12, size: 12, anchor: "start", fill: "#333333"))
         body.append("<g transform=\"translate(\(number(originX)) \(number(originY)))\">")
@@ -32,7 +39,8 @@ public enum LayoutSVG {
             if view.hidden {
                 body.append(ghost(frame, axis: scene.stack.axis, name: view.name))
             } else {
-                body += box(frame, view: view, color: hexColor(view.color.map(TerminalColor.init) ?? LayoutRenderer.color(forViewAt: index)))
+                let color = hexColor(view.color.map(TerminalColor.init) ?? LayoutRenderer.color(forViewAt: index))
+                body += box(frame, view: view, color: color, marks: marks[view.name] ?? [], axis: scene.stack.axis)
             }
         }
         if showsBaselines(scene) {
@@ -47,6 +55,10 @@ public enum LayoutSVG {
             }
         }
         body.append("</g>")
+        if !legend.isEmpty {
+            body.append("<text class=\"legend\" x=\"\(number(padding))\" y=\"\(number(height - padding + 4))\" font-size=\"10\" text-anchor=\"start\" fill=\"#333333\">"
+                + escaped(legend) + "</text>")
+        }
         return """
         <?xml version="1.0" encoding="UTF-8"?>
         <svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="\(number(width))" height="\(number(height))" viewBox="0 0 \(number(width)) \(number(height))" font-family="Helvetica, Arial, sans-serif">
@@ -59,19 +71,41 @@ public enum LayoutSVG {
 
     // MARK: - Shapes
 
-    private static func box(_ frame: Frame, view: ArrangedView, color: String) -> [String] {
+    private static func box(_ frame: Frame, view: ArrangedView, color: String, marks: [DrawingMark], axis: Axis) -> [String] {
         let shown = normalized(frame)
         let negative = frame.width < 0 || frame.height < 0
+        let conflict = marks.contains(.conflict)
+        let dashed = negative || marks.contains(.ambiguous)
         var parts = [
-            "<g id=\(attribute("view-" + view.name))>",
-            rect(shown, fill: color, stroke: color, extra: "fill-opacity=\"0.35\" stroke-width=\"1.5\"" + (negative ? " stroke-dasharray=\"4 2\"" : "")),
+            "<g id=\(attribute("view-" + view.name))" + (marks.isEmpty ? "" : " class=\"marked\"") + ">",
+            rect(shown, fill: color, stroke: conflict ? conflictColor : color,
+                 extra: "fill-opacity=\"0.35\" stroke-width=\"" + (conflict ? "3" : "1.5") + "\"" + (dashed ? " stroke-dasharray=\"4 2\"" : "")),
         ]
+        if !marks.isEmpty {
+            parts.append("<title>" + escaped(view.name + ": " + marks.map(\.meaning).joined(separator: "; ")) + "</title>")
+            parts.append(markText(marks, in: shown, axis: axis, fill: conflict ? conflictColor : "#111111"))
+        }
         let label = view.name + " " + formatPoints(frame.width) + "×" + formatPoints(frame.height) + (negative ? " (negative)" : "")
         // As large as fits the box (a character is about 0.6 of the font size wide).
         let size = max(5, min(12, shown.height * 0.4, shown.width / (Double(max(label.count, 1)) * 0.62)))
-        parts.append(text(label, x: shown.x + shown.width / 2, y: shown.y + shown.height / 2 + size / 3, size: size, anchor: "middle", fill: "#111111"))
+        // Marks under a horizontal stack's view's top edge push the label down a little, clear of them.
+        let clearance = !marks.isEmpty && axis == .horizontal ? min(5, shown.height * 0.15) : 0
+        parts.append(text(label, x: shown.x + shown.width / 2, y: shown.y + shown.height / 2 + size / 3 + clearance, size: size, anchor: "middle", fill: "#111111"))
         parts.append("</g>")
         return parts
+    }
+
+    /// The marks' characters inside the box, where the terminal drawing writes them: centred
+    /// under the top edge of a horizontal stack's view, by the middle of the left edge of a
+    /// vertical stack's.
+    private static func markText(_ marks: [DrawingMark], in box: Frame, axis: Axis, fill: String) -> String {
+        let characters = marks.map { axis == .horizontal ? $0.horizontal(ascii: false) : $0.vertical(ascii: false) }.joined()
+        let size = 9.0
+        let (x, y, anchor) = axis == .horizontal
+            ? (box.x + box.width / 2, box.y + size, "middle")
+            : (box.x + 2, box.y + box.height / 2 + size / 3, "start")
+        return "<text class=\"marks\" x=\"\(number(x))\" y=\"\(number(y))\" font-size=\"\(number(size))\" text-anchor=\"\(anchor)\" fill=\"\(fill)\" font-weight=\"bold\">"
+            + escaped(characters) + "</text>"
     }
 
     private static func ghost(_ frame: Frame, axis: Axis, name: String) -> String {
@@ -131,6 +165,29 @@ public enum LayoutSVG {
     }
 
     // MARK: - Helpers
+
+    /// Height of the legend line under the stack, in points.
+    static let legendHeight = 14.0
+    /// The stroke of a view in a conflict.
+    static let conflictColor = "#d62728"
+
+    /// The marks of each visible view, by name (a negative size among them): only views
+    /// with at least one.
+    static func viewMarks(_ result: LayoutResult, scene: Scene) -> [String: [DrawingMark]] {
+        var marks: [String: [DrawingMark]] = [:]
+        for view in scene.views where !view.hidden {
+            let negative = result.frame(of: view.name)?.isNegative == true
+            let found = DrawingMark.marks(of: view.name, in: result, axis: scene.stack.axis) + (negative ? [.negative] : [])
+            if !found.isEmpty { marks[view.name] = found }
+        }
+        return marks
+    }
+
+    /// The legend of the marks among `used`, in the legend's order (`↔ stretched · ? ambiguous`);
+    /// empty when none is used.
+    static func legendText(_ used: [DrawingMark]) -> String {
+        DrawingMark.allCases.filter(used.contains).map { $0.forms(ascii: false) + " " + $0.shortMeaning }.joined(separator: " · ")
+    }
 
     /// A frame with its negative sizes turned into positive ones (SVG rejects negative sizes).
     static func normalized(_ frame: Frame) -> Frame {

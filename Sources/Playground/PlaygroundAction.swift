@@ -42,6 +42,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case selectNext(by: Int)
     /// Selects the arranged view at this index (a click on its box).
     case select(viewAt: Int)
+    /// Selects the first (or, `last`, the last) visible arranged view of the stack being edited.
+    case selectVisible(last: Bool)
     /// No view selected (a click on the drawing outside every box): the why panel explains
     /// the stack.
     case clearSelection
@@ -113,7 +115,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case setBaseline(first: Bool, offset: Double)
     /// A new view with this name and intrinsic size after the selected one (or at the end).
     case addNamedView(name: String, width: Double?, height: Double?)
-    /// The selected view takes this name (its custom spacing follows it).
+    /// The selected view takes this name; its custom spacing and the user's constraints
+    /// naming it (on or off) follow it. One step of undo.
     case renameSelected(to: String)
     /// The selected view's colour in the scene (`:color red`); nil: back to its palette colour.
     case setColor(ViewColor?)

@@ -37,7 +37,7 @@ public enum PlaygroundCommand {
         Definition(name: "custom", arguments: "N | default", summary: "the custom spacing after the selected view, or none (the stack's spacing)"),
         Definition(name: "baseline", arguments: "first | last N", summary: "the selected view's first baseline (points below its top) or last (points above its bottom)"),
         Definition(name: "add", arguments: "NAME [WxH]", summary: "a new view after the selected one (or at the end), 60x60 unless a size is given"),
-        Definition(name: "rename", arguments: "NAME", summary: "the selected view's new name"),
+        Definition(name: "rename", arguments: "NAME", summary: "the selected view's new name (your constraints naming it follow)"),
         Definition(name: "color", arguments: "NAME | none", summary: "the selected view's colour, saved in the scene: " + ViewColor.allCases.map(\.rawValue).joined(separator: ", ") + "; `none` gives it back its palette colour"),
         Definition(name: "hide", arguments: "VIEW", summary: "hide a view (its name, or `#N`)"),
         Definition(name: "show", arguments: "VIEW", summary: "show a hidden view"),
@@ -118,14 +118,8 @@ public enum PlaygroundCommand {
             try reader.requireSelection()
             let index = state.document.validSelection ?? 0
             let newName = try reader.single { $0 }
-            let path = state.document.stackPath
-            try reader.checkName(newName) { scene in
-                var level = scene.level(at: path)
-                let oldName = level.views[index].name
-                level.views[index].name = newName
-                if let custom = level.stack.customSpacing.removeValue(forKey: oldName) { level.stack.customSpacing[newName] = custom }
-                scene.replaceLevel(at: path, with: level)
-            }
+            let oldName = state.current.views.indices.contains(index) ? state.current.views[index].name : ""
+            try reader.checkName(newName) { $0.renameView(oldName, to: newName) }
             return .renameSelected(to: newName)
         case "color":
             try reader.requireSelection()

@@ -36,6 +36,18 @@ extension PlaygroundDocument {
     }
 }
 
+extension PlaygroundDocument {
+    /// Renames the arranged view `old` (at any depth) to `new` in the scene (see
+    /// ``StackLayout/Scene/renameView(_:to:)``) and in the user's constraints switched off,
+    /// so that every constraint of the user's that named it, on or off, names it still.
+    mutating func renameView(_ old: String, to new: String) {
+        scene.renameView(old, to: new)
+        for index in switchedOff.indices {
+            switchedOff[index].constraint = switchedOff[index].constraint.renamingItem(old, to: new)
+        }
+    }
+}
+
 extension LayoutConstraint {
     /// Whether the constraint names the item `name` (as its first or second item).
     func names(_ name: String) -> Bool {

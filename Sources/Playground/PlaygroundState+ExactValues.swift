@@ -52,11 +52,10 @@ extension PlaygroundState {
         case .renameSelected(let newName):
             guard let index = document.validSelection else { return requireSelectionMessage() }
             let oldName = current.views[index].name
+            let named = userConstraints.filter { $0.constraint.names(oldName) }.count
             if let slot = ui.colorSlots.removeValue(forKey: oldName) { ui.colorSlots[newName] = slot }
-            changeCurrent({ scene in
-                scene.views[index].name = newName
-                if let custom = scene.stack.customSpacing.removeValue(forKey: oldName) { scene.stack.customSpacing[newName] = custom }
-            }, message: { _ in oldName + " is now " + newName })
+            changeDocument({ $0.renameView(oldName, to: newName) },
+                           message: oldName + " is now " + newName + (named > 0 ? ", in \(named) of your constraints too" : ""))
         case let .setHidden(index, hidden):
             guard current.views.indices.contains(index) else { return }
             changeCurrent({ $0.views[index].hidden = hidden }, message: { $0.views[index].name + (hidden ? " hidden" : " shown") })

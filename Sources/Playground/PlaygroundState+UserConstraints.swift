@@ -50,8 +50,9 @@ extension PlaygroundState {
     }
 
     /// Switches the user's constraint numbered `index` off (it stays listed) or back on.
-    /// One step of undo. One that names a view the scene no longer has (renamed while it was
-    /// off) stays off, so that the scene stays one a file can hold.
+    /// One step of undo. One that names a view the scene no longer has stays off, so that
+    /// the scene stays one a file can hold (renaming and deleting a view leave none such:
+    /// they rename or drop the constraints naming it, on or off).
     public mutating func toggleUserConstraint(at index: Int) {
         guard let entry = userConstraint(at: index) else { return }
         let items = scene.itemNames, named = [entry.constraint.first.item, entry.constraint.second?.item].compactMap { $0 }

@@ -25,6 +25,19 @@ extension PlaygroundState {
         selectViewMessage()
     }
 
+    /// Home / End: the first / last arranged view of the stack being edited that is shown
+    /// (hidden views, and every view of a hidden stack, are passed over).
+    mutating func selectVisible(last: Bool) {
+        let hidden = scene.effectivelyHiddenNames
+        let shown = current.views.indices.filter { !hidden.contains(current.views[$0].name) }
+        guard let index = last ? shown.last : shown.first else {
+            ui.message = current.views.isEmpty ? "no arranged views: n adds one" : "no visible views here: Tab selects hidden ones too"
+            return
+        }
+        document.selectedIndex = index
+        selectViewMessage()
+    }
+
     private mutating func selectViewMessage() {
         guard let index = document.validSelection else { return }
         let view = current.views[index]

@@ -188,16 +188,16 @@ extension PlaygroundUserConstraintTests {
 }
 
 extension PlaygroundUserConstraintTests {
-    @Test func anOffConstraintNamingARenamedViewStaysOffSoTheFileStillLoads() throws {
+    @Test func anOffConstraintNamingARenamedViewFollowsItAndComesBackOn() throws {
         var state = try Self.example("give-way")
         _ = state.update(.toggleUserConstraint(at: 0))
         _ = state.update(.select(viewAt: 0))
         _ = state.update(.renameSelected(to: "Wide"))
         #expect(state.scene.views[0].name == "Wide")
-        let before = state.document
         _ = state.update(.toggleUserConstraint(at: 0))
-        #expect(state.document == before)
-        #expect(state.message == "user #0 stays off: it names Subview0, which the scene no longer has")
+        #expect(state.userConstraints.map(\.isOn) == [true])
+        #expect(state.scene.constraints.map(ConstraintText.line(for:)) == ["custom: Wide.width == 200"])
+        #expect(state.layout.frame(of: "Wide")?.width == 200)
         #expect(throws: Never.self) { try SceneJSON.validate(state.scene) }
     }
 }
