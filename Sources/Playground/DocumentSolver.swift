@@ -11,6 +11,12 @@ import StackLayout
 /// constraints as `stackplay-size: StackView.width == W @999`, so that what is shown is
 /// what was solved.
 ///
+/// The scene's size is a required constraint (`stackplay layout` and `render` solve it so,
+/// as UIKit treats a developer's size constraint). The edit variables give the same layout
+/// whenever the size holds; when it gives way instead (a required constraint of the user's
+/// fights it), the scene is solved from scratch with the size required, so that the
+/// playground shows the conflict and the layout the command line shows.
+///
 /// It is a value: a copy that resizes gets a solver of its own (the engine is shared only
 /// until one of the copies changes it).
 struct DocumentSolver {
@@ -65,11 +71,11 @@ struct DocumentSolver {
         // built anew. Either way the answer is the from-scratch one (LayoutEngineUpdateTests).
         if isKnownUniquelyReferenced(&sized), let engine = sized, engine.sizesSameAxes(as: document.scene) {
             engine.update(to: document.scene)
-            return layout(of: engine)
+            return layout(of: engine, scene: document.scene)
         }
         let engine = SizedEngine(scene: document.scene)
         sized = engine
-        return layout(of: engine)
+        return layout(of: engine, scene: document.scene)
     }
 
     /// The layout of `document` after only its stack size changed: the size is suggested
@@ -84,12 +90,16 @@ struct DocumentSolver {
         engine.width = stack.width
         engine.height = stack.height
         engine.engine.setStackSize(width: engine.width, height: engine.height)
-        return layout(of: engine)
+        return layout(of: engine, scene: document.scene)
     }
 
-    /// The solved layout, with the edit variables listed among the constraints.
-    private func layout(of sized: SizedEngine) -> LayoutResult {
+    /// The solved layout, with the edit variables listed among the constraints; the
+    /// from-scratch layout of `scene` (its size required) when the size gave way.
+    private func layout(of sized: SizedEngine, scene: Scene) -> LayoutResult {
         var result = sized.engine.result()
+        if Self.sizeGaveWay(in: result, width: sized.width, height: sized.height) {
+            return StackLayoutSolver.solve(scene)
+        }
         if let width = sized.width {
             result.constraints.append(LayoutConstraint(Self.identifier, LayoutAnchor(LayoutItem.stackView, .width), .equal, constant: width, priority: Self.priority))
         }
@@ -97,5 +107,14 @@ struct DocumentSolver {
             result.constraints.append(LayoutConstraint(Self.identifier, LayoutAnchor(LayoutItem.stackView, .height), .equal, constant: height, priority: Self.priority))
         }
         return result
+    }
+
+    /// Whether the stack's frame in `result` misses a size it was given (beyond rounding).
+    private static func sizeGaveWay(in result: LayoutResult, width: Double?, height: Double?) -> Bool {
+        guard width != nil || height != nil, let stack = result.frame(of: LayoutItem.stackView) else { return false }
+        let tolerance = 1e-6
+        if let width, abs(stack.width - width) > tolerance * max(1, abs(width)) { return true }
+        if let height, abs(stack.height - height) > tolerance * max(1, abs(height)) { return true }
+        return false
     }
 }
