@@ -55,7 +55,8 @@ public enum BuiltInLessons {
     private static let alignments = """
         {"version": 1, "title": "Alignment across the axis", "example": "labels", "steps": [
           {"caption": ["Alignment places the views across the stack. These labels line up on",
-                       "their first baselines (the dashed lines). Press A for the alignments before."],
+                       "their first baselines (the dashed lines).",
+                       "Press a: lastBaseline lines them up on their last lines instead."],
            "goal": {"alignment": "lastBaseline"}},
           {"caption": ["Press a: fill stretches every view to the stack's height,",
                        "past its hugging (it gives way to UISV-alignment)."],
