@@ -35,9 +35,18 @@ public final class LayoutEngine {
     /// Where nested stacks' baselines come from (remade with the scene).
     var nestedBaselines: NestedBaselines
 
+    /// How a fresh solver takes the constraints (see ``insertionOrder(of:userConstraints:)``).
+    let insertion: InsertionOrder
+
     /// Builds the solver for `scene` from `constraints` (UIKit's and stackplay's).
-    public init(scene: Scene, constraints: [LayoutConstraint]) {
+    public convenience init(scene: Scene, constraints: [LayoutConstraint]) {
+        self.init(scene: scene, constraints: constraints, insertion: .byKind)
+    }
+
+    /// Builds the solver, taking the constraints in the given order (tests compare the two).
+    init(scene: Scene, constraints: [LayoutConstraint], insertion: InsertionOrder) {
         self.scene = scene
+        self.insertion = insertion
         nestedBaselines = NestedBaselines(scene)
         build(constraints)
     }
@@ -114,9 +123,11 @@ public final class LayoutEngine {
         }
         for view in views { _ = itemVariables(view.name) }
         self.constraints = constraints
-        solverConstraints = []
-        solverConstraints.reserveCapacity(constraints.count)
-        for position in constraints.indices { solverConstraints.append(add(at: position)) }
+        solverConstraints = Array(repeating: nil, count: constraints.count)
+        let order = insertion == .byKind ? Self.insertionOrder(of: constraints, userConstraints: scene.constraints) : Array(constraints.indices)
+        for position in order {
+            solverConstraints[position] = add(at: position)
+        }
         let wasEditing = editing
         editing = (false, false)
         if wasEditing.width { makeStackSizeEditable(width: true, height: false, priority: editPriority.width) }
@@ -133,9 +144,9 @@ public final class LayoutEngine {
             return solverConstraint
         } catch {
             if case let .unsatisfiable(_, conflicting) = error {
-                let layoutConflicts = conflicting.compactMap { other in
-                    solverConstraints.firstIndex { $0 === other }.map { constraints[$0] }
-                }
+                // Named in the order they are listed, whichever order the solver took them in.
+                let positions = conflicting.compactMap { other in solverConstraints.firstIndex { $0 === other } }
+                let layoutConflicts = positions.sorted().map { constraints[$0] }
                 conflicts.append(ConstraintConflict(broken: constraints[position], conflicting: layoutConflicts))
             }
             return nil

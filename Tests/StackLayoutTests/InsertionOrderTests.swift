@@ -1,0 +1,50 @@
+@testable import StackLayout
+import Testing
+
+/// The engine gives the solver its constraints grouped by kind (required equalities,
+/// optional ones, required inequalities, the user's required ones) because that takes far
+/// fewer pivots; the layout must be the one the listed order gives.
+@Suite("Insertion order")
+struct InsertionOrderTests {
+    /// Random scenes with random user constraints of every strength (some required ones
+    /// conflict): frames, what gave way, conflicts and ambiguity are the same whichever order
+    /// the solver took the constraints in, wherever the layout has a single optimum.
+    @Test(arguments: 0..<200)
+    func groupedByKindLaysOutAsListed(seed: Int) {
+        var random = TestRandom(seed: UInt64(5000 + seed))
+        var scene = LayoutEngineUpdateTests.randomScene(&random)
+        for _ in 0..<random.next(in: 0...3) {
+            let first = random.element(scene.views).name
+            let second = random.element(scene.views).name
+            let attribute = random.element([LayoutAttribute.width, .height])
+            let priority = Double(random.element([250, 500, 750, 1000]))
+            let relation = random.element([LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+            if random.next(in: 0...1) == 0 {
+                scene.constraints.append(LayoutConstraint("custom", LayoutAnchor(first, attribute), relation, constant: Double(random.next(in: 10...300)), priority: priority))
+            } else {
+                scene.constraints.append(LayoutConstraint("custom", LayoutAnchor(first, attribute), relation, LayoutAnchor(second, attribute),
+                                                          multiplier: Double(random.next(in: 1...3)), constant: Double(random.next(in: 0...20)), priority: priority))
+            }
+        }
+        let constraints = StackLayoutSolver.constraints(for: scene)
+        let grouped = LayoutEngine(scene: scene, constraints: constraints, insertion: .byKind).result()
+        let listed = LayoutEngine(scene: scene, constraints: constraints, insertion: .asListed).result()
+        #expect(grouped.ambiguous == listed.ambiguous, "seed \(seed)")
+        guard listed.ambiguous.isEmpty else { return }  // other optima: either order may pick another
+        let difference = LayoutEngineUpdateTests.difference(grouped, listed)
+        #expect(difference == nil, "seed \(seed): \(difference ?? "")")
+    }
+
+    @Test func theGroupsComeInTheirOrderAndKeepTheListedOrderWithin() {
+        let user = LayoutConstraint("custom", LayoutAnchor("A", .width), .equal, constant: 10)
+        let constraints = [
+            LayoutConstraint("UISV-spacing", LayoutAnchor("B", .leading), .greaterThanOrEqual, LayoutAnchor("A", .trailing)),  // 0: inequality
+            LayoutConstraint("UISV-alignment", LayoutAnchor("A", .top), .equal, LayoutAnchor("B", .top)),  // 1: equality
+            user,  // 2: the user's required
+            LayoutConstraint("NSContentSizeLayoutConstraint", LayoutAnchor("A", .width), .lessThanOrEqual, constant: 10, priority: 250),  // 3: optional
+            LayoutConstraint("UISV-canvas-connection", LayoutAnchor("StackView", .leading), .equal, LayoutAnchor("A", .leading)),  // 4: equality
+            LayoutConstraint("stackplay-tie-break", LayoutAnchor("B", .width), .equal, constant: 10, priority: 0.5),  // 5: optional
+        ]
+        #expect(LayoutEngine.insertionOrder(of: constraints, userConstraints: [user]) == [1, 4, 3, 5, 0, 2])
+    }
+}
