@@ -12,6 +12,27 @@ struct ObjectiveRow {
     private var negative: [UInt64] = []
     /// How many symbols have a non-zero cost.
     private(set) var count = 0
+    /// While a tentative change is under way: each cost as it was before its first change.
+    private var journal: [Symbol: LexValue]?
+
+    /// Starts recording the costs that change.
+    mutating func beginJournal() { journal = [:] }
+
+    /// Keeps the changes made since ``beginJournal()``.
+    mutating func endJournal() { journal = nil }
+
+    /// Puts back every cost changed since ``beginJournal()``.
+    mutating func rollBackJournal() {
+        guard let recorded = journal else { return }
+        journal = nil
+        for (symbol, cost) in recorded { set(symbol, cost) }
+    }
+
+    /// Records the cost of `symbol` (already in range) before its first change.
+    @inline(__always) private mutating func note(_ symbol: Symbol) {
+        guard journal != nil, journal![symbol] == nil else { return }
+        journal![symbol] = costs[symbol]
+    }
 
     /// The reduced cost of `symbol`.
     func value(of symbol: Symbol) -> LexValue {
@@ -24,6 +45,7 @@ struct ObjectiveRow {
         if costs[symbol].isZero {
             if !value.isZero { set(symbol, value) }
         } else {
+            note(symbol)
             costs[symbol].add(value, times: 1)
             noteChange(of: symbol, wasZero: false)
         }
@@ -52,6 +74,7 @@ struct ObjectiveRow {
                 set(cell.symbol, factor.scaled(by: cell.coefficient))
             } else {
                 // Added where it lies, so that a cost of many levels is not copied first.
+                note(cell.symbol)
                 costs[cell.symbol].add(factor, times: cell.coefficient)
                 noteChange(of: cell.symbol, wasZero: false)
             }
@@ -108,6 +131,7 @@ struct ObjectiveRow {
 
     /// Stores the cost of `symbol` (already in range), keeping the count and the bitset.
     private mutating func set(_ symbol: Symbol, _ value: LexValue) {
+        note(symbol)
         let wasZero = costs[symbol].isZero
         costs[symbol] = value
         noteChange(of: symbol, wasZero: wasZero)

@@ -220,9 +220,10 @@ struct SolverState {
     }
 
     /// Phase one: adds the row with an artificial variable and minimises it. If it cannot
-    /// reach zero the required constraint is refused and the tableau is restored.
+    /// reach zero the required constraint is refused and the tableau is restored exactly, from
+    /// a journal of what phase one touched.
     mutating func insertWithArtificialVariable(_ row: Row, for constraint: Constraint?) throws(SolverError) {
-        let saved = tableau
+        tableau.beginJournal()
         let artificialSymbol = tableau.makeSymbol(.slack)
         tableau.insertRow(row, for: artificialSymbol)
         tableau.artificial = row
@@ -230,8 +231,9 @@ struct SolverState {
         let reachedZero = isNearZero(tableau.artificial?.constant ?? 0)
         let certificate = tableau.artificial?.cells.map(\.symbol) ?? []
         tableau.artificial = nil
+        if reachedZero { tableau.commitJournal() }
         guard reachedZero else {
-            tableau = saved
+            tableau.rollBackJournal()
             guard let constraint else { return }
             throw .unsatisfiable(constraint, conflicts: conflicting(with: constraint, in: certificate))
         }

@@ -37,6 +37,8 @@ struct Tableau {
     var evaluationProgram: EvaluationProgram?
     /// Working storage for expanding rows.
     var scratch = ScratchAccumulator()
+    /// What a tentative change touched, while one is under way (see ``TableauJournal``).
+    var journal: TableauJournal?
     /// Working storage for merging rows (the cells a row had before its last merge).
     var mergeBuffer: [Cell] = []
     /// Working storage for walks over the definitions.
@@ -82,12 +84,20 @@ struct Tableau {
     // MARK: - Rows and definitions
 
     mutating func insertRow(_ row: Row, for basic: Symbol) {
+        if journal != nil {
+            noteRow(basic)
+            for cell in row.cells { noteColumn(cell.symbol) }
+        }
         for cell in row.cells { columns[cell.symbol].insert(basic) }
         rows[basic] = row
     }
 
     mutating func removeRow(for basic: Symbol) -> Row {
         guard let row = rows[basic] else { preconditionFailure("no row for symbol \(basic)") }
+        if journal != nil {
+            noteRow(basic)
+            for cell in row.cells { noteColumn(cell.symbol) }
+        }
         for cell in row.cells { columns[cell.symbol].remove(basic) }
         rows[basic] = nil
         return row
@@ -105,17 +115,23 @@ struct Tableau {
     /// Replaces `symbol` by `row` in every restricted row and objective that holds it.
     /// With `trackInfeasible`, rows whose constant turns negative are queued for the dual simplex.
     mutating func substitute(_ symbol: Symbol, with row: Row, trackInfeasible: Bool = false) {
+        noteColumn(symbol)
         let holders = columns[symbol]
         columns[symbol] = []
         var entered: [Symbol] = []
         var left: [Symbol] = []
         for basic in holders {
             guard var target = rows[basic] else { continue }
+            noteRow(basic)
             rows[basic] = nil
             let coefficient = target.remove(symbol)
             entered.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
             target.add(row, times: coefficient, entered: &entered, left: &left, buffer: &mergeBuffer)
+            if journal != nil {
+                for added in entered { noteColumn(added) }
+                for removed in left { noteColumn(removed) }
+            }
             for added in entered { columns[added].insert(basic) }
             for removed in left { columns[removed].remove(basic) }
             if trackInfeasible && target.constant < 0 { infeasible.append(basic) }

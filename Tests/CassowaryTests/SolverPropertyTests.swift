@@ -212,3 +212,29 @@ extension SolverPropertyTests {
         #expect(first.ambiguous == second.ambiguous)
     }
 }
+
+/// A refused constraint leaves no trace: phase one's changes are taken back from a journal
+/// of what they touched, not from a copy of the tableau.
+@Suite struct SolverRefusalLeavesNoTraceTests {
+    /// Adding every constraint of a random system (some refused as conflicts) ends in the
+    /// same state, bit for bit, as adding only the ones that were accepted: the same values,
+    /// the same ambiguity, and the same answer to one more constraint.
+    @Test func refusedConstraintsChangeNothing() async {
+        await propertyCheck(count: 600, input: SystemGen.system) { system in
+            let variables = system.variables()
+            let all = Solver()
+            var accepted: [Int] = []
+            for (index, spec) in system.constraints.enumerated() where (try? all.add(spec.make(variables))) != nil {
+                accepted.append(index)
+            }
+            let cleanVariables = system.variables()
+            let clean = Solver()
+            for index in accepted { try? clean.add(system.constraints[index].make(cleanVariables)) }
+            all.solve()
+            clean.solve()
+            #expect(variables.map { all.value(of: $0).bitPattern } == cleanVariables.map { clean.value(of: $0).bitPattern },
+                    "\(accepted.count) of \(system.constraints.count) accepted")
+            #expect(all.ambiguousVariables().map(\.name).sorted() == clean.ambiguousVariables().map(\.name).sorted())
+        }
+    }
+}
