@@ -153,3 +153,36 @@ struct ReviewFixesTests {
         #expect(state.selectedViewName == nil)
     }
 }
+
+/// The constraints panel keeps each constraint's priority and the user's tag however its
+/// equation is cut.
+@Suite("Playground: review fixes, the constraints panel")
+struct ReviewPanelTests {
+    /// The seed with two constraints of the user's, the second long, and the panel open.
+    static func state() throws -> PlaygroundState {
+        var state = try PlaygroundUserConstraintTests.example("seed")
+        _ = state.update(.addUserConstraint("Subview0.width >= 1.5*Subview1.width + 5 @999"))
+        _ = state.update(.addUserConstraint("Subview2.leading == Subview1.trailing + 5"))
+        state.press(.character("c"))
+        return state
+    }
+
+    @Test(arguments: [(120, 36), (80, 24), (60, 20)])
+    func thePanelKeepsPrioritiesAndTags(width: Int, height: Int) throws {
+        var state = try Self.state()
+        var seen: [String] = []
+        // Scroll through the whole panel, a row at a time.
+        for line in 0..<60 {
+            _ = state.update(.scrollPanel(to: line))
+            let screen = ScreenLayout(state, width: width, height: height, ascii: false)
+            let panel = try #require(screen.panel)
+            let lines = PlaygroundScreen.render(state, on: screen, color: false).lines()
+            seen += lines.map { String($0.dropFirst(panel.left)) }
+        }
+        let priorities = seen.filter { $0.contains("Subview0.width <= 160") || $0.contains("Subview0.wid") && $0.contains("@250") }
+        #expect(!priorities.isEmpty && priorities.allSatisfy { $0.contains("@250") }, "\(priorities)")
+        #expect(seen.contains { $0.contains("@999") && $0.contains("(user #0)") }, "\(seen.filter { $0.contains("1.5") })")
+        #expect(seen.contains { $0.contains("(user #1)") }, "\(seen.filter { $0.contains("+ 5") })")
+        #expect(!seen.contains { $0.contains("@2…") || $0.contains("(user…") })
+    }
+}
