@@ -186,3 +186,62 @@ struct ReviewPanelTests {
         #expect(!seen.contains { $0.contains("@2…") || $0.contains("(user…") })
     }
 }
+
+/// Small terminals: the words the README uses, and a help that says when it is cut.
+@Suite("Playground: review fixes, small terminals")
+struct ReviewSmallScreenTests {
+    /// Below 40×12 the screen says what the README says, over several rows when it must.
+    @Test(arguments: [(20, 5), (20, 6), (32, 3), (39, 12), (14, 4)])
+    func tooSmallSaysTheReadmesWords(width: Int, height: Int) throws {
+        let canvas = PlaygroundScreen.render(PlaygroundScreenTests.after("d"), width: width, height: height, color: false, ascii: false)
+        RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
+        let words = canvas.lines().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        #expect(words == "make the terminal larger (40×12)")
+        #expect(KeyMapTests.readme.contains("\"" + words + "\""))
+    }
+
+    /// Every key the help lists at 200×60, or a note on the help saying that a larger
+    /// terminal shows them all.
+    @Test(arguments: [(40, 12), (50, 14), (60, 16), (80, 24), (120, 36)])
+    func aCutHelpSaysSo(width: Int, height: Int) {
+        let open = PlaygroundScreenTests.after("?")
+        let text = PlaygroundScreenTests.lines(open, width, height).joined(separator: "\n")
+        let everyKey = KeyMap.helpBindings.allSatisfy { text.contains($0.help) || text.contains($0.shortHelp) }
+        #expect(everyKey || text.contains("a larger terminal"), "\(width)×\(height):\n\(text)")
+    }
+}
+
+/// The gallery's titles fit their panels, and no rows are wasted under them.
+@Suite("Playground: review fixes, the gallery")
+struct ReviewGalleryTests {
+    @Test(arguments: Distribution.allCases)
+    func theScenesPanelIsTitledWhole(distribution: Distribution) throws {
+        var scene = RenderTestSupport.seed()
+        scene.stack.distribution = distribution
+        for width in [120, 100, 60] {
+            let lines = Gallery.render(scene, by: .distribution, width: width, height: 36, color: false).lines()
+            let title = try #require(lines.first { $0.contains(distribution.rawValue + " (") }, "\(width): \(lines[0])")
+            #expect(!title.contains("…") && title.contains(distribution.rawValue + " ("), "\(width): \(title)")
+            #expect(title.contains(")"), "\(width): \(title)")
+        }
+    }
+
+    @Test func theDrawingsStartRightUnderTheirTitles() {
+        for (width, height) in [(120, 36), (80, 24), (200, 60)] {
+            let lines = Gallery.render(RenderTestSupport.seed(), by: .distribution, width: width, height: height, color: false).lines()
+            let titleRows = lines.indices.filter { lines[$0].hasPrefix(" fill") || lines[$0].hasPrefix(" equalCentering") || lines[$0].hasPrefix(" equalSpacing") }
+            #expect(!titleRows.isEmpty)
+            for row in titleRows where row + 1 < lines.count {
+                #expect(lines[row + 1].trimmingCharacters(in: .whitespaces).hasPrefix("╭"), "\(width)×\(height): row \(row + 1) is \"\(lines[row + 1])\"")
+            }
+        }
+    }
+
+    @Test func thePlaygroundsGalleryIsTheSame() {
+        var state = PlaygroundScreenTests.after("d")
+        state.press(.character("G"))
+        let lines = PlaygroundScreenTests.lines(state, 120, 36)
+        #expect(lines[0].contains("fillEqually (the scene's)"), "\(lines[0])")
+        #expect(lines[1].hasPrefix("╭"))
+    }
+}
