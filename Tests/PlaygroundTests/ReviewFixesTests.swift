@@ -245,3 +245,16 @@ struct ReviewGalleryTests {
         #expect(lines[1].hasPrefix("╭"))
     }
 }
+
+/// Presenter mode's legend names the views of the stack being edited.
+@Suite("Playground: review fixes, the presenter's legend")
+struct ReviewPresenterTests {
+    @Test func theLegendNamesTheNestedStacksViews() throws {
+        var state = try ReviewFixesTests.inEmailRow()
+        state.press(.character("P"))
+        state.press(.character("0"))
+        let legend = try #require(PlaygroundScreenTests.lines(state, 120, 36).last)
+        #expect(legend.contains("EmailLabel (hidden)") && legend.contains("EmailField"), "\(legend)")
+        #expect(!legend.contains("NameRow"), "\(legend)")
+    }
+}
