@@ -56,20 +56,29 @@ extension ConstraintsPanel {
     }
 
     /// The text of `line` for a panel `width` columns wide: the whole line when it fits,
-    /// else its first shorter form that fits; a line with kept notes (how far off a
-    /// constraint that gave way is, what a what-if gives) keeps its note, shortened, and
-    /// its equation is cut instead.
+    /// else its first shorter form that fits. A constraint keeps the end of its equation
+    /// that says most (its priority and the user's tag, ``Line/keptTail``) and its note
+    /// (how far off a constraint that gave way is, what a what-if gives): first the whole
+    /// equation with a shorter note, then the equation cut, then shorter forms of the tail.
     func fitted(_ line: Line, width: Int, text: ScreenText) -> String {
         guard line.text.count > width else { return line.text }
-        guard let full = line.keptNotes.first, line.text.hasSuffix(full) else {
+        let full = line.keptNotes.first ?? ""
+        let tail = line.keptTail
+        guard !(full.isEmpty && tail.isEmpty), line.text.hasSuffix(tail + full) else {
             return text.fitted([line.text] + line.shorterForms, width: width)
         }
-        let equation = String(line.text.dropLast(full.count))
-        let minimumEquation = 8
-        for note in line.keptNotes where width - note.count >= minimumEquation {
-            return text.truncated(equation, to: width - note.count) + note
+        let equation = String(line.text.dropLast(tail.count + full.count))
+        let notes = line.keptNotes.isEmpty ? [""] : line.keptNotes
+        for note in notes where equation.count + tail.count + note.count <= width {
+            return equation + tail + note
         }
-        return text.fitted(line.lastResort, width: width)
+        let minimumEquation = 8
+        for shortTail in [tail] + line.shorterTails + [""] {
+            for note in notes where width - shortTail.count - note.count >= minimumEquation {
+                return text.truncated(equation, to: width - shortTail.count - note.count) + shortTail + note
+            }
+        }
+        return text.fitted(line.lastResort.isEmpty ? [line.text] : line.lastResort, width: width)
     }
 
     /// Draws `string` at the left of `row`, cut to the width of `rect` (ending in the

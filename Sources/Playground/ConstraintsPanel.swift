@@ -32,8 +32,9 @@ import StackLayout
 ///   normal in Auto Layout. A required one broken to recover from a conflict ends in
 ///   `  broken, off by N`, and the ones it conflicts with in `  conflict` (red with colour).
 /// - Lines are never wrapped, so ``lineCount`` does not depend on the width: a line wider
-///   than the panel is cut and ends in the ellipsis, except that a constraint that gave way
-///   or was broken keeps how far off it is (its equation is cut: `▸ Subview1.…  off by 148`)
+///   than the panel is cut and ends in the ellipsis, except that a constraint keeps its
+///   priority, the user's tag and, when it gave way or was broken, how far off it is (a
+///   shorter note first, then its equation is cut: `▸ Subview1.… @250  off by 148`)
 ///   and the conflict headings take a shorter form (``conflictHeadings``,
 ///   ``recoveryHeadings``) rather than being cut in a word. When the body does not fit, the
 ///   panel's last row says which lines show, such as `lines 12–27 of 41`.
@@ -73,6 +74,11 @@ public struct ConstraintsPanel: Sendable {
         /// What is shown when not even the shortest kept note fits beside a bit of the
         /// equation, longest first: `off 148`, `148`.
         var lastResort: [String] = []
+        /// The end of the equation kept in view, before the note, when the line is cut: its
+        /// priority and the user's tag (` @250  (user #1)`); empty when it has neither.
+        var keptTail = ""
+        /// Shorter forms of ``keptTail``, longest first, for a narrow panel.
+        var shorterTails: [String] = []
     }
 
     /// How a constraint fares in the solution.
@@ -183,6 +189,10 @@ public struct ConstraintsPanel: Sendable {
                 if let tag = tags.take(constraint) {
                     let note = line.keptNotes.first ?? ""
                     line.text = String(line.text.dropLast(note.count)) + tag + note
+                    let priority = line.keptTail
+                    line.keptTail = priority + tag
+                    let compact = " " + tag.drop { $0 == " " }
+                    line.shorterTails = [priority + compact, compact]
                 }
                 lines.append(line)
             }
@@ -207,6 +217,9 @@ public struct ConstraintsPanel: Sendable {
             standing = .holds
         }
         var line = Line(text: text, role: .constraint, isSelected: isSelected, standing: standing, offBy: offBy)
+        if constraint.priority != 1000, let at = text.lastIndex(of: "@"), at > text.startIndex {
+            line.keptTail = String(text[text.index(before: at)...])
+        }
         if let note = standing.note {
             if let offBy {
                 line.keptNotes = ["  " + note + ", off by " + offBy, "  off by " + offBy, " off " + offBy]

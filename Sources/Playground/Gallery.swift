@@ -38,7 +38,9 @@ public enum Gallery {
     }
 
     /// The gallery drawn into a canvas of `width` × `height` cells: panels in a grid, each
-    /// titled, all at one zoom so that sizes compare across panels.
+    /// titled, all at one zoom so that sizes compare across panels. Each row of panels
+    /// starts right under its titles and the next row one blank row under it: the rows the
+    /// drawings leave empty are left at the bottom of the canvas.
     public static func render(_ scene: Scene, by variation: Variation, width: Int, height: Int, ascii: Bool = false, color: Bool = true) -> Canvas {
         var canvas = Canvas(width: max(width, 0), height: max(height, 0))
         let panels = panels(for: scene, by: variation)
@@ -49,18 +51,36 @@ public enum Gallery {
         let panelHeight = height / rows
         let layouts = panels.map { StackLayoutSolver.solve($0.scene, includingAmbiguity: false) }
         let zoom = commonZoom(layouts, width: panelWidth - 3, height: panelHeight - 3)
-        for (index, (panel, layout)) in zip(panels, layouts).enumerated() {
-            let left = (index % columns) * panelWidth
-            let top = (index / columns) * panelHeight
-            let title = panel.title == scene.stack.distribution.rawValue && variation == .distribution
-                || panel.title == scene.stack.alignment.name(on: scene.stack.axis) && variation == .alignment
-                ? panel.title + " (as in the scene)" : panel.title
-            _ = canvas.text(title, x: left + 1, y: top, style: CellStyle(bold: true), maxWidth: panelWidth - 2)
-            let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
-            let drawing = LayoutRenderer.render(layout, scene: panel.scene, width: panelWidth - 1, height: panelHeight - 1, options: options)
-            canvas.copy(drawing, x: left, y: top + 1)
+        let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
+        let drawings = zip(panels, layouts).map { panel, layout in
+            LayoutRenderer.render(layout, scene: panel.scene, width: panelWidth - 1, height: panelHeight - 1, options: options)
+        }
+        let text = ScreenText.forASCII(ascii)
+        var top = 0
+        for first in stride(from: 0, to: panels.count, by: columns) {
+            let row = first..<min(first + columns, panels.count)
+            let used = row.compactMap { drawings[$0].usedRows }
+            let firstUsed = used.map(\.lowerBound).min() ?? 0
+            let lastUsed = used.map(\.upperBound).max() ?? 0
+            for index in row {
+                let left = (index - first) * panelWidth
+                let title = text.fitted(titles(of: panels[index], in: scene, by: variation), width: panelWidth - 2)
+                _ = canvas.text(title, x: left + 1, y: top, style: CellStyle(bold: true), maxWidth: panelWidth - 2)
+                canvas.copy(drawings[index], x: left, y: top + 1 - firstUsed)
+            }
+            top += 1 + (lastUsed - firstUsed + 1) + 1
         }
         return canvas
+    }
+
+    /// The panel's title, longest first: the panel of the scene's own distribution (or
+    /// alignment) says so, in shorter words where the panel is narrow.
+    static func titles(of panel: Panel, in scene: Scene, by variation: Variation) -> [String] {
+        let isScenes = variation == .distribution
+            ? panel.title == scene.stack.distribution.rawValue
+            : panel.title == scene.stack.alignment.name(on: scene.stack.axis)
+        guard isScenes else { return [panel.title] }
+        return [" (as in the scene)", " (the scene's)", " (scene's)", " *"].map { panel.title + $0 }
     }
 
     // MARK: - Helpers
@@ -90,6 +110,13 @@ public enum Gallery {
 }
 
 extension Canvas {
+    /// The rows from the first to the last that have a drawn cell; nil when none has.
+    var usedRows: ClosedRange<Int>? {
+        let drawn = (0..<height).filter { row in (0..<width).contains { self[$0, row] != .blank } }
+        guard let first = drawn.first, let last = drawn.last else { return nil }
+        return first...last
+    }
+
     /// Copies `other` onto this canvas with its top-left cell at (`x`, `y`); what falls
     /// outside is left out.
     public mutating func copy(_ other: Canvas, x: Int, y: Int) {

@@ -4,7 +4,8 @@
 ///
 /// On a small terminal it falls back to shorter key names and actions, then leaves out the
 /// help and quit rows (the box's bottom edge says how to close it and quit), and at last
-/// shows as many rows as fit.
+/// shows as many rows as fit; when keys are left out, its last row says that a larger
+/// terminal shows them all.
 struct HelpOverlay {
     let color: Bool
     let ascii: Bool
@@ -21,6 +22,8 @@ struct HelpOverlay {
         var verticalPadding: Int
         /// Side-by-side columns of rows (the first column is filled first).
         var columns = 1
+        /// Whether the rows are every key (false: only the essential ones).
+        var isComplete = true
 
         /// Columns between two side-by-side columns of rows.
         static let columnGap = 3
@@ -58,10 +61,18 @@ struct HelpOverlay {
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0),
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, columns: 2),
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, columns: 3),
-            Plan(rows: essential, horizontalPadding: 1, verticalPadding: 0, columns: 3),
-            Plan(rows: essential, horizontalPadding: 1, verticalPadding: 0),
+            Plan(rows: essential, horizontalPadding: 1, verticalPadding: 0, columns: 3, isComplete: false),
+            Plan(rows: essential, horizontalPadding: 1, verticalPadding: 0, isComplete: false),
         ]
     }
+
+    /// What the last row of a help that leaves keys out says, longest first.
+    static let cutNotes = [
+        "more keys: a larger terminal shows them all",
+        "more: a larger terminal shows all",
+        "a larger terminal shows all",
+        "more: larger terminal",
+    ]
 
     /// Draws the roomiest box that fits `area`, centred over it; when none does, the
     /// roomiest that fits the canvas, centred on it; cut to the canvas when even that is
@@ -95,11 +106,18 @@ struct HelpOverlay {
             canvas.text(footer, x: rect.right - 2 - footer.count, y: rect.bottom - 1, style: borderStyle)
         }
 
-        // The rows, column by column, as many as fit; the last one shown says when some are left out.
+        // The rows, column by column, as many as fit; when some are left out, the last row
+        // says so.
         let left = rect.left + 1 + plan.horizontalPadding
         let right = rect.right - 1 - plan.horizontalPadding
         let top = rect.top + 1 + (rect.height >= plan.height ? plan.verticalPadding : 0)
-        let room = max(0, rect.bottom - 1 - top)
+        var room = max(0, rect.bottom - 1 - top)
+        let isCut = !plan.isComplete || min(room, plan.rowsPerColumn) * plan.columns < plan.rows.count
+        if isCut, room > 1 {
+            room -= 1
+            let note = text.fitted(Self.cutNotes, width: right - left)
+            canvas.text(note, x: left, y: top + room, style: CellStyle(foreground: color ? .yellow : nil, bold: true))
+        }
         let perColumn = min(room, plan.rowsPerColumn)
         let capacity = perColumn * plan.columns
         for (index, row) in plan.rows.prefix(capacity).enumerated() {
@@ -107,10 +125,6 @@ struct HelpOverlay {
             let columnRight = min(right, columnLeft + plan.columnWidth)
             let y = top + index % max(1, perColumn)
             guard columnLeft < right else { break }
-            if index == capacity - 1, plan.rows.count > capacity {
-                canvas.text(text.ellipsis, x: columnLeft, y: y, maxWidth: max(0, columnRight - columnLeft))
-                break
-            }
             let actionColumn = columnLeft + plan.keysWidth + 2
             canvas.text(text.truncated(row.keys, to: columnRight - columnLeft), x: columnLeft, y: y, style: keyStyle)
             canvas.text(text.truncated(row.action, to: columnRight - actionColumn), x: actionColumn, y: y)

@@ -194,7 +194,7 @@ extension KeyMap {
         Binding(.stack, [(.character("s"), .cycleSizeMode)],
                 help: "s", "stack size: unsized / 320 375 390 430 pt / yours", short: "s", "stack size",
                 line: [LineEntry(keys: "s", label: "size", priority: 4, context: .noSelection)],
-                manual: "`s`", "the stack's size in points along its axis: unsized (it takes the size of its views) → 320 → 375 → 390 → 430 pt wide (a vertical stack: 568 → 667 → 844 → 932 pt tall) → the last size you set → unsized. The terminal, the panel and the zoom never change it: they only scale the drawing (the info line says `zoom 1 col = 4 pt`)"),
+                manual: "`s`", "the stack's size in points along its axis: unsized (it takes the size of its views) → 320 → 375 → 390 → 430 pt wide (a vertical stack: 568 → 667 → 844 → 932 pt tall) → the last size you set → unsized; the other axis keeps its size or stays unsized. The terminal, the panel and the zoom never change it: they only scale the drawing (the info line says `zoom 1 col = 4 pt`)"),
         Binding(.stack, stackResizeActions,
                 help: "Shift-arrows, H J K L", "resize the stack (or drag its edge)", short: "H J K L", "resize stack",
                 manual: "Shift+arrows, `H` `J` `K` `L`", "resize the stack by \(formatPoints(PlaygroundState.stackSizeStep)) points (`H` narrower, `L` wider, `K` shorter, `J` taller; an unsized axis starts from the length it has), or drag its right (bottom) edge with the mouse when it has a width (height)"),

@@ -11,6 +11,7 @@ extension LayoutDrawing {
         let hidden = scene.effectivelyHiddenNames
         let visible = views.indices.filter { !hidden.contains(views[$0].name) }
         let names = visible.map { views[$0].name }
+        let positions = scene.positionsInOwnStack
         // A selected nested stack stays under its views, which would otherwise be covered.
         let selected = options.selected
         let onTop = visible.filter { views[$0].name == selected && views[$0].nested == nil }
@@ -25,8 +26,8 @@ extension LayoutDrawing {
         for (position, entry) in entries.enumerated() {
             let above = entries[(position + 1)...].map(\.rect) + bars
             drawView(
-                views[entry.index], at: entry.index, frame: entry.frame, rect: entry.rect,
-                above: above, names: names)
+                views[entry.index], at: entry.index, number: positions[views[entry.index].name] ?? entry.index,
+                frame: entry.frame, rect: entry.rect, above: above, names: names)
         }
         // A nested stack's name, on its top edge: its views cover the inside of its box.
         for entry in entries where views[entry.index].nested != nil && entry.rect.width >= 4 {
@@ -36,10 +37,12 @@ extension LayoutDrawing {
         drawNegativeViews(negative)
     }
 
-    /// One view: a box when it is at least 2 × 2 cells, else a bar or a dot, then its
-    /// baselines and its label (kept clear of the rectangles in `above`).
+    /// One view (at `index` in ``Scene/allViews``, `number` in its own stack's arranged
+    /// views): a box when it is at least 2 × 2 cells, else a bar or a dot, then its
+    /// baselines and its label (kept clear of the rectangles in `above`), `#number` when its
+    /// name does not fit.
     private mutating func drawView(
-        _ view: ArrangedView, at index: Int, frame: Frame, rect: CellRect, above: [CellRect], names: [String]
+        _ view: ArrangedView, at index: Int, number: Int, frame: Frame, rect: CellRect, above: [CellRect], names: [String]
     ) {
         let isSelected = view.name == options.selected
         let marks = self.marks(of: view.name)
@@ -80,7 +83,7 @@ extension LayoutDrawing {
 
         let size = formatPoints(frame.width) + glyphs.times + formatPoints(frame.height)
         var label = ViewLabel.lines(
-            name: view.name, size: size, index: index, width: labelArea.width, height: labelArea.height,
+            name: view.name, size: size, index: number, width: labelArea.width, height: labelArea.height,
             ellipsis: glyphs.ellipsis, names: names)
         if options.largeLabels, !options.ascii, let large = ViewLabel.fullwidth(view.name),
            CharacterWidth.columns(of: large) <= labelArea.width {

@@ -97,11 +97,19 @@ public enum PlaygroundScreen {
         return ["make the terminal larger (\(size))", "terminal too small (\(size))", "too small (\(size))", "need \(size)", size, "!"]
     }
 
-    /// One line on the middle row asking for a larger terminal, shortened to fit.
+    /// The words the README uses, `make the terminal larger (40×12)`, centred, wrapped over
+    /// the rows when they do not fit on one; a shorter form on one row when they do not fit
+    /// at all.
     private static func drawTooSmall(into canvas: inout Canvas, text: ScreenText) {
         guard canvas.width > 0, canvas.height > 0 else { return }
         let forms = tooSmallForms(text: text)
-        let line = text.fitted(forms, width: canvas.width)
-        canvas.text(line, x: (canvas.width - line.count) / 2, y: (canvas.height - 1) / 2, style: CellStyle(bold: true))
+        var lines = text.wrapped(forms[0], width: canvas.width)
+        if lines.count > canvas.height || lines.contains(where: { $0.columnCount > canvas.width }) {
+            lines = [text.fitted(forms, width: canvas.width)]
+        }
+        let top = (canvas.height - lines.count) / 2
+        for (offset, line) in lines.enumerated() {
+            canvas.text(line, x: (canvas.width - line.columnCount) / 2, y: top + offset, style: CellStyle(bold: true))
+        }
     }
 }

@@ -18,14 +18,16 @@ extension PlaygroundState {
     public var currentStackName: String { currentStackNames.last ?? LayoutItem.stackView }
 
     /// Makes an undoable change to the stack being edited (its properties and arranged
-    /// views, given as a one-level scene), solves again and says `message`.
+    /// views, given as a one-level scene), solves again and says `message`, which is given
+    /// the edited stack as a one-level scene too (its views and its axis, not the outer
+    /// stack's).
     mutating func changeCurrent(_ edit: (inout Scene) -> Void, message: ((Scene) -> String)? = nil) {
         let path = document.stackPath
         change({ scene in
             var level = scene.level(at: path)
             edit(&level)
             scene.replaceLevel(at: path, with: level)
-        }, message: message)
+        }, message: message.map { say in { scene in say(scene.level(at: path)) } })
     }
 
     /// Carries out the actions of nested stacks and of the user's constraints.

@@ -33,29 +33,23 @@ extension PlaygroundState {
         StackSize(width: scene.stack.width, height: scene.stack.height)
     }
 
-    /// `s`: unsized → the device lengths along the stack's axis (the other axis keeps what
-    /// it has) → the last custom size, if there is one → unsized.
+    /// `s`: the length along the stack's axis steps from unsized through the device lengths,
+    /// then to the last custom length on that axis, if there is one, then back to unsized;
+    /// the other axis keeps what it has (unsized or a length).
     mutating func cycleSizeMode() {
         let axis = scene.stack.axis
         let presets = axis == .horizontal ? Self.deviceWidths : Self.deviceHeights
-        let current = stackSize
-        let length = axis == .horizontal ? current.width : current.height
-        let unsized = StackSize(width: nil, height: nil)
-        var next = unsized
-        if let length, let index = presets.firstIndex(of: length) {
-            if index + 1 < presets.count {
-                next = current
-                next[axis] = presets[index + 1]
-            } else if let custom = customStackSize, custom != current {
-                next = custom
-            }
-        } else if current == unsized {
-            next[axis] = presets[0]
+        let now = stackSize
+        var next = now
+        if let length = now[axis], let index = presets.firstIndex(of: length) {
+            let custom = customStackSize?[axis].flatMap { presets.contains($0) ? nil : $0 }
+            next[axis] = index + 1 < presets.count ? presets[index + 1] : custom
+        } else {
+            next[axis] = now[axis] == nil ? presets[0] : nil
         }
         change({ $0.stack.width = next.width; $0.stack.height = next.height })
-        ui.message = next == unsized
-            ? "stack unsized (s: \(formatPoints(presets[0])) pt)"
-            : "stack " + next.text + " pt" + (next[axis].map { presets.contains($0) ? Self.deviceName($0, axis: axis) : "" } ?? "")
+        let hint = next[axis] == nil ? " (s: \(formatPoints(presets[0])) pt)" : next[axis].map { Self.deviceName($0, axis: axis) } ?? ""
+        ui.message = next == StackSize(width: nil, height: nil) ? "stack unsized" + hint : "stack " + next.text + " pt" + hint
     }
 
     /// ` (iPhone 8 width)` for a device length `s` steps through.
@@ -105,14 +99,13 @@ extension PlaygroundState {
         ui.message = "stack " + stackSize.text + " pt"
     }
 
-    /// Remembers the stack's size for `s` when it is not one that `s` steps through.
+    /// Remembers the stack's size for `s` when its length along the axis is one that `s`
+    /// does not step through.
     mutating func rememberCustomSize() {
         let axis = scene.stack.axis
         let presets = axis == .horizontal ? Self.deviceWidths : Self.deviceHeights
-        let size = stackSize
-        guard size != StackSize(width: nil, height: nil) else { return }
-        if let length = size[axis], presets.contains(length), size[axis.other] == nil { return }
-        customStackSize = size
+        guard let length = stackSize[axis], !presets.contains(length) else { return }
+        customStackSize = stackSize
     }
 }
 

@@ -5,8 +5,9 @@ extension PlaygroundState {
     ///
     /// The previous action's message is cleared first. While the save prompt is open only
     /// prompt actions (and the driver's) act; while the help is open, any action closes it
-    /// and does nothing else, except quitting. With unsaved changes, ``PlaygroundAction/quit``
-    /// asks once; the second one in a row quits. A change of the layout asks the driver to
+    /// and does nothing else, except quitting. With unsaved changes to the user's document
+    /// (see ``quitNeedsConfirmation``), ``PlaygroundAction/quit`` asks once; the second one
+    /// in a row quits. A change of the layout asks the driver to
     /// animate it (when animation is on and it was not a drag of the stack's edge).
     public mutating func update(_ action: PlaygroundAction) -> [PlaygroundEffect] {
         if action.isDriverReport {
@@ -26,7 +27,7 @@ extension PlaygroundState {
             return editCommandLine(action)
         }
         if action == .quit {
-            guard !hasUnsavedChanges || refusedQuit else {
+            guard !quitNeedsConfirmation || refusedQuit else {
                 ui.quitRequested = true
                 ui.message = "unsaved changes: w saves, q again quits"
                 ui.messageIsWarning = true
@@ -139,10 +140,12 @@ extension PlaygroundState {
             return [saveEffect(to: file)]
         case .saveAs: ui.prompt = file ?? ""
         case .saved(let path):
+            // The title follows the file (the next `w` writes this one) and says where.
             file = path
+            name = path
             savedScene = scene
             ui.quitRequested = false
-            ui.message = "saved to " + path
+            ui.message = "saved"
             ui.messageIsWarning = false
         case .saveFailed(_, let reason):
             ui.message = "not saved: " + reason
@@ -171,6 +174,14 @@ extension PlaygroundState {
             break  // only with the prompt open; quitting is decided before
         }
         return []
+    }
+
+    /// Whether `q` asks before quitting: there are unsaved changes to the user's document.
+    /// In lesson mode the scene is the lesson's until it is saved to (or opened from) a
+    /// file, so changes made while following the lesson are not asked about: its last step
+    /// says "q quits", and q does.
+    var quitNeedsConfirmation: Bool {
+        hasUnsavedChanges && (lesson == nil || file != nil)
     }
 
     /// The margin size after `margins` in ``marginSizes`` (the first when the margins are

@@ -165,7 +165,9 @@ extension PlaygroundState {
 
     /// Delete or Backspace: the selected view goes (with its custom spacing, and the user's
     /// constraints that name it or, for a nested stack, a view inside it, so that the scene
-    /// stays one a file can hold); the selection moves to its neighbour.
+    /// stays one a file can hold); the selection moves to the view that took its place (or
+    /// the one before it, at the end), and the message says which, so that the next arrow
+    /// or digit is no surprise.
     mutating func deleteSelected() {
         guard let index = requireSelection() else { return }
         let view = current.views[index]
@@ -178,8 +180,10 @@ extension PlaygroundState {
             level.stack.customSpacing[view.name] = nil
             document.scene.replaceLevel(at: path, with: level)
             document.userConstraints.removeAll { entry in gone.contains { entry.constraint.names($0) } }
-        }, message: view.name + " deleted" + (dropped > 0 ? " with \(dropped) of your constraints naming it" : "") + " (u brings it back)")
+        }, message: view.name + " deleted" + (dropped > 0 ? " with \(dropped) of your constraints naming it" : ""))
         document.selectedIndex = current.views.isEmpty ? nil : min(index, current.views.count - 1)
+        let selected = selectedViewName.map { $0 + " selected" } ?? "nothing selected"
+        ui.message = (ui.message ?? view.name + " deleted") + "; " + selected + " (u brings it back)"
     }
 
     /// `<` / `>`: the selected view moves earlier / later in the arranged order.

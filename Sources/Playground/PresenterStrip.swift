@@ -35,13 +35,15 @@ struct PresenterStrip {
         canvas.text(shown, x: area.left + max(0, (area.width - shown.count) / 2), y: row, style: style)
     }
 
-    /// Draws the legend: `■ Subview0  ■ Subview1  ◌ Subview2 (hidden)`, each view's mark in
-    /// its colour, as many as fit.
+    /// Draws the legend: `■ Subview0  ■ Subview1  ◌ Subview2 (hidden)`, each view of the
+    /// stack being edited (the views the digit keys hide) with its mark in the colour the
+    /// drawing gives it, as many as fit.
     func drawLegend(into canvas: inout Canvas, in area: CellRect) {
         guard !area.isEmpty else { return }
         var column = area.left
-        for (index, view) in state.scene.views.enumerated() {
-            let slot = state.ui.colorSlots[view.name] ?? index
+        let depthFirst = state.scene.allViews.map(\.name)
+        for (index, view) in state.current.views.enumerated() {
+            let slot = state.ui.colorSlots[view.name] ?? depthFirst.firstIndex(of: view.name) ?? index
             let mark: String = text.ellipsis == "." ? (view.hidden ? "o" : "#") : (view.hidden ? "◌" : "■")
             let entry = mark + " " + view.name + (view.hidden ? " (hidden)" : "")
             let gap = column == area.left ? 0 : 2

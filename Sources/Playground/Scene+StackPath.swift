@@ -57,6 +57,21 @@ extension Scene {
         return names
     }
 
+    /// Each arranged view's position among its own stack's arranged views, by name, at every
+    /// depth: what `arrangedSubviews[N]` of that stack, the digit keys while editing it and a
+    /// box's `#N` label call it.
+    var positionsInOwnStack: [String: Int] {
+        var positions: [String: Int] = [:]
+        func visit(_ views: [ArrangedView]) {
+            for (index, view) in views.enumerated() {
+                positions[view.name] = index
+                if let nested = view.nested { visit(nested.views) }
+            }
+        }
+        visit(views)
+        return positions
+    }
+
     /// Every name a constraint may use: `StackView` and the views at every depth.
     var itemNames: Set<String> {
         Set([LayoutItem.stackView] + allViews.map(\.name))

@@ -1,6 +1,6 @@
 /// The label written inside a view's box: its name and size, shortened to fit.
 enum ViewLabel {
-    /// The lines of the label of the view called `name` (at `index` in the scene, with the
+    /// The lines of the label of the view called `name` (at `index` in its own stack, with the
     /// size text `size`, which may be empty) that fit in `width` columns and `height` rows.
     /// The first that fits of: `name size` on one line; `name` over `size`; `name`; a
     /// prefix of the name ending in `ellipsis` that no other name in `names` starts with;

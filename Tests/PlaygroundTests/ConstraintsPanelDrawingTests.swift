@@ -55,15 +55,20 @@ extension ConstraintsPanelTests {
         #expect(lines.count == panel.lines.count)
         for (shown, full) in zip(lines, panel.lines) {
             #expect(shown.count <= 24)
-            if let range = full.range(of: "  gave way, off by ") {
-                // A constraint that gave way keeps how far off it is; its equation is cut instead.
-                let offBy = String(full[range.upperBound...])
-                let equation = String(full[..<range.lowerBound])
-                #expect(shown == String(equation.prefix(24 - "  off by ".count - offBy.count - 1)) + "…" + "  off by " + offBy)
+            let priority = full.split(separator: " ").first { $0.hasPrefix("@") }.map { " " + $0 }
+            if full.count <= 24 {
+                #expect(shown == full)
+            } else if let priority {
+                // A constraint keeps its priority (and how far off it is); its equation is cut.
+                #expect(shown.contains("…" + priority), "\(shown)")
+                if let range = full.range(of: "  gave way, off by ") {
+                    #expect(shown.hasSuffix(priority + " off " + full[range.upperBound...]), "\(shown)")
+                }
             } else {
-                #expect(shown == (full.count <= 24 ? full : String(full.prefix(23)) + "…"))
+                #expect(shown == String(full.prefix(23)) + "…")
             }
         }
+        #expect(lines.contains("▸ Subview1… @250 off 100"))
         #expect(lines.contains("▸ Subview1.leading == S…"))
         #expect(lines.contains("UISV-canvas-connection:"))
         #expect(lines.contains("NSContentSizeLayoutCons…"))
@@ -78,8 +83,10 @@ extension ConstraintsPanelTests {
             let lines = Self.canvas(seed, width: width, height: seed.lineCount).lines()
             #expect(lines.contains { $0.hasSuffix(" 100") || $0 == "100" || $0.hasPrefix("off 100") }, "width \(width): \(lines)")
             #expect(lines.contains { $0.hasSuffix(" 150") || $0 == "150" || $0.hasPrefix("off 150") }, "width \(width)")
-            if width >= 20 {
-                #expect(lines.contains { $0.hasPrefix("  Subvi") && $0.hasSuffix("off by 150") }, "width \(width): \(lines.filter { $0.contains("150") })")
+            if width >= 26 {
+                #expect(lines.contains { $0.hasPrefix("  Subvi") && $0.contains(" @250 ") && $0.hasSuffix(" 150") }, "width \(width): \(lines.filter { $0.contains("150") })")
+            } else if width >= 20 {
+                #expect(lines.contains { $0.hasPrefix("  Subvi") && $0.hasSuffix(" 150") }, "width \(width): \(lines.filter { $0.contains("150") })")
             }
             let conflictLines = Self.canvas(conflict, width: width, height: conflict.lineCount).lines()
             #expect(ConstraintsPanel.conflictHeadings.contains(conflictLines[1]), "width \(width): \(conflictLines[1])")

@@ -106,7 +106,7 @@ struct PlaygroundShapeTests {
         #expect(state.hasUnsavedChanges, "not saved until the driver says so")
         _ = state.update(.saved(to: path))
         #expect(!state.hasUnsavedChanges)
-        #expect(state.message == "saved to " + path)
+        #expect(state.message == "saved" && state.name == path)
         _ = state.update(.saveFailed(path: path, reason: "disk full"))
         #expect(state.message == "not saved: disk full")
     }

@@ -33,9 +33,7 @@ struct LessonEndToEndTests {
         #expect(Self.joined(screen).contains("goal met"), "going back keeps the learner's scene")
 
         try session.send("q")
-        screen = try session.waitForScreen { Self.joined($0).contains("unsaved changes") }
-        try session.send("q")
-        #expect(session.waitForExit() == 0, "the learner's changes: q asks once, as everywhere")
+        #expect(session.waitForExit() == 0, "the lesson's scene is not a file of the learner's: q quits at once")
     }
 
     @Test func aBadLessonFileIsOneMessageAndStatus2() throws {

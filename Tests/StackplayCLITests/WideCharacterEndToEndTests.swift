@@ -27,8 +27,8 @@ struct WideCharacterEndToEndTests {
 
         try session.send("Enter")
         let saved = home.appendingPathComponent("日本é.json").path
-        let after = try session.waitForScreen { $0.joined(separator: "\n").contains("saved to") }
-        #expect(after.joined(separator: "\n").contains("saved to " + saved))
+        let after = try session.waitForScreen { $0.joined(separator: "\n").contains(" · saved") }
+        #expect(after.contains { $0.hasPrefix(saved + " · saved") }, "the title is the file saved to")
         #expect(FileManager.default.fileExists(atPath: saved))
         try session.send("q")
         #expect(session.waitForExit() == 0)

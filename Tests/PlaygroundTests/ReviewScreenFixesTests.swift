@@ -1,0 +1,112 @@
+import Foundation
+@testable import Playground
+import StackLayout
+import Testing
+
+// What a new user's review found on the screen: the constraints panel's cut lines, small
+// terminals, the gallery's titles and rows, the presenter's legend in a nested stack.
+
+/// The constraints panel keeps each constraint's priority and the user's tag however its
+/// equation is cut.
+@Suite("Playground: review fixes, the constraints panel")
+struct ReviewPanelTests {
+    /// The seed with two constraints of the user's, the second long, and the panel open.
+    static func state() throws -> PlaygroundState {
+        var state = try PlaygroundUserConstraintTests.example("seed")
+        _ = state.update(.addUserConstraint("Subview0.width >= 1.5*Subview1.width + 5 @999"))
+        _ = state.update(.addUserConstraint("Subview2.leading == Subview1.trailing + 5"))
+        state.press(.character("c"))
+        return state
+    }
+
+    @Test(arguments: [(120, 36), (80, 24), (60, 20)])
+    func thePanelKeepsPrioritiesAndTags(width: Int, height: Int) throws {
+        var state = try Self.state()
+        var seen: [String] = []
+        // Scroll through the whole panel, a row at a time.
+        for line in 0..<60 {
+            _ = state.update(.scrollPanel(to: line))
+            let screen = ScreenLayout(state, width: width, height: height, ascii: false)
+            let panel = try #require(screen.panel)
+            let lines = PlaygroundScreen.render(state, on: screen, color: false).lines()
+            seen += lines.map { String($0.dropFirst(panel.left)) }
+        }
+        let priorities = seen.filter { $0.contains("Subview0.width <= 160") || $0.contains("Subview0.wid") && $0.contains("@250") }
+        #expect(!priorities.isEmpty && priorities.allSatisfy { $0.contains("@250") }, "\(priorities)")
+        #expect(seen.contains { $0.contains("@999") && $0.contains("(user #0)") }, "\(seen.filter { $0.contains("1.5") })")
+        #expect(seen.contains { $0.contains("(user #1)") }, "\(seen.filter { $0.contains("+ 5") })")
+        #expect(!seen.contains { $0.contains("@2…") || $0.contains("(user…") })
+    }
+}
+
+/// Small terminals: the words the README uses, and a help that says when it is cut.
+@Suite("Playground: review fixes, small terminals")
+struct ReviewSmallScreenTests {
+    /// Below 40×12 the screen says what the README says, over several rows when it must.
+    @Test(arguments: [(20, 5), (20, 6), (32, 3), (39, 12), (14, 4)])
+    func tooSmallSaysTheReadmesWords(width: Int, height: Int) throws {
+        let canvas = PlaygroundScreen.render(PlaygroundScreenTests.after("d"), width: width, height: height, color: false, ascii: false)
+        RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
+        let words = canvas.lines().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }.joined(separator: " ")
+        #expect(words == "make the terminal larger (40×12)")
+        #expect(KeyMapTests.readme.contains("\"" + words + "\""))
+    }
+
+    /// Every key the help lists at 200×60, or a note on the help saying that a larger
+    /// terminal shows them all.
+    @Test(arguments: [(40, 12), (50, 14), (60, 16), (80, 24), (120, 36)])
+    func aCutHelpSaysSo(width: Int, height: Int) {
+        let open = PlaygroundScreenTests.after("?")
+        let text = PlaygroundScreenTests.lines(open, width, height).joined(separator: "\n")
+        let everyKey = KeyMap.helpBindings.allSatisfy { text.contains($0.help) || text.contains($0.shortHelp) }
+        #expect(everyKey || text.contains("a larger terminal"), "\(width)×\(height):\n\(text)")
+    }
+}
+
+/// The gallery's titles fit their panels, and no rows are wasted under them.
+@Suite("Playground: review fixes, the gallery")
+struct ReviewGalleryTests {
+    @Test(arguments: Distribution.allCases)
+    func theScenesPanelIsTitledWhole(distribution: Distribution) throws {
+        var scene = RenderTestSupport.seed()
+        scene.stack.distribution = distribution
+        for width in [120, 100, 60] {
+            let lines = Gallery.render(scene, by: .distribution, width: width, height: 36, color: false).lines()
+            let title = try #require(lines.first { $0.contains(distribution.rawValue + " (") }, "\(width): \(lines[0])")
+            #expect(!title.contains("…") && title.contains(distribution.rawValue + " ("), "\(width): \(title)")
+            #expect(title.contains(")"), "\(width): \(title)")
+        }
+    }
+
+    @Test func theDrawingsStartRightUnderTheirTitles() {
+        for (width, height) in [(120, 36), (80, 24), (200, 60)] {
+            let lines = Gallery.render(RenderTestSupport.seed(), by: .distribution, width: width, height: height, color: false).lines()
+            let titleRows = lines.indices.filter { lines[$0].hasPrefix(" fill") || lines[$0].hasPrefix(" equalCentering") || lines[$0].hasPrefix(" equalSpacing") }
+            #expect(!titleRows.isEmpty)
+            for row in titleRows where row + 1 < lines.count {
+                #expect(lines[row + 1].trimmingCharacters(in: .whitespaces).hasPrefix("╭"), "\(width)×\(height): row \(row + 1) is \"\(lines[row + 1])\"")
+            }
+        }
+    }
+
+    @Test func thePlaygroundsGalleryIsTheSame() {
+        var state = PlaygroundScreenTests.after("d")
+        state.press(.character("G"))
+        let lines = PlaygroundScreenTests.lines(state, 120, 36)
+        #expect(lines[0].contains("fillEqually (the scene's)"), "\(lines[0])")
+        #expect(lines[1].hasPrefix("╭"))
+    }
+}
+
+/// Presenter mode's legend names the views of the stack being edited.
+@Suite("Playground: review fixes, the presenter's legend")
+struct ReviewPresenterTests {
+    @Test func theLegendNamesTheNestedStacksViews() throws {
+        var state = try ReviewFixesTests.inEmailRow()
+        state.press(.character("P"))
+        state.press(.character("0"))
+        let legend = try #require(PlaygroundScreenTests.lines(state, 120, 36).last)
+        #expect(legend.contains("EmailLabel (hidden)") && legend.contains("EmailField"), "\(legend)")
+        #expect(!legend.contains("NameRow"), "\(legend)")
+    }
+}
