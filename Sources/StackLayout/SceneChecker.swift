@@ -4,28 +4,39 @@ import JSON
 struct SceneChecker {
     let file: String
 
+    /// A length that may be negative (spacing, a margin): finite and within
+    /// ±``SceneJSON/maximumMagnitude`` points.
     func finite(_ value: Double, at path: String) throws(SceneFileError) {
-        guard value.isFinite else {
-            throw failure(path, "expected a finite number, found \(Self.text(value))")
-        }
-        guard abs(value) <= SceneJSON.maximumMagnitude else {
-            let limit = JSONValue.numberText(SceneJSON.maximumMagnitude)
-            throw failure(path, "expected a number from -\(limit) to \(limit) points, found \(Self.text(value))")
-        }
+        try bounded(value, at: path, lowest: -SceneJSON.maximumMagnitude, noun: "a number")
     }
 
+    /// A size: finite, not negative, at most ``SceneJSON/maximumMagnitude`` points.
     func size(_ value: Double?, at path: String) throws(SceneFileError) {
         guard let value else { return }
-        try finite(value, at: path)
+        try bounded(value, at: path, lowest: 0, noun: "a size")
         guard value >= 0 else {
             throw failure(path, "expected a non-negative size, found \(Self.text(value))")
         }
     }
 
+    /// A baseline offset: finite, not negative, at most ``SceneJSON/maximumMagnitude`` points.
     func offset(_ value: Double, at path: String) throws(SceneFileError) {
-        try finite(value, at: path)
+        try bounded(value, at: path, lowest: 0, noun: "a baseline offset")
         guard value >= 0 else {
             throw failure(path, "expected a non-negative baseline offset, found \(Self.text(value))")
+        }
+    }
+
+    /// Refuses a value that is not finite, or beyond ``SceneJSON/maximumMagnitude`` on
+    /// either side, naming the range the key accepts (from `lowest`). A negative value
+    /// within the bound is left to the caller, whose message says what the key is.
+    private func bounded(_ value: Double, at path: String, lowest: Double, noun: String) throws(SceneFileError) {
+        guard value.isFinite else {
+            throw failure(path, "expected a finite number, found \(Self.text(value))")
+        }
+        guard abs(value) <= SceneJSON.maximumMagnitude else {
+            let limit = SceneJSON.maximumMagnitude
+            throw failure(path, "expected \(noun) from \(JSONValue.numberText(lowest)) to \(JSONValue.numberText(limit)) points, found \(Self.text(value))")
         }
     }
 
