@@ -51,7 +51,8 @@ public enum LayoutSVG {
         }
         if showGuides {
             for item in result.items where isGuide(item.name) {
-                body.append(guide(item, stack: stack, axis: scene.stack.axis))
+                let owner = guideStack(of: item.name, scene: scene, result: result)
+                body.append(guide(item, stack: owner?.frame ?? stack, axis: owner?.axis ?? scene.stack.axis))
             }
         }
         body.append("</g>")
@@ -209,6 +210,16 @@ public enum LayoutSVG {
     private static func showsBaselines(_ scene: Scene) -> Bool {
         let alignment = scene.stack.alignment
         return alignment == .firstBaseline || alignment == .lastBaseline || (scene.stack.baselineRelative && scene.stack.axis == .vertical)
+    }
+
+    /// A nested stack's frame and axis for one of its guides (`_UIOLAGapGuide0-Row`); nil for
+    /// the outer stack's.
+    private static func guideStack(of name: String, scene: Scene, result: LayoutResult) -> (frame: Frame, axis: Axis)? {
+        guard let dash = name.firstIndex(of: "-") else { return nil }
+        let stackName = String(name[name.index(after: dash)...])
+        guard let nested = scene.allViews.first(where: { $0.name == stackName })?.nested,
+              let frame = result.frame(of: stackName) else { return nil }
+        return (normalized(frame), nested.stack.axis)
     }
 
     private static func isGuide(_ name: String) -> Bool {
