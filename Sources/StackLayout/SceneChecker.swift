@@ -78,10 +78,10 @@ struct SceneChecker {
 
 // MARK: - Suggestions
 
-/// "Did you mean" for misspelt keys and enum values.
-enum Suggestion {
+/// "Did you mean" for misspelt keys, enum values and command names.
+public enum Suggestion {
     /// The candidate equal to `text` ignoring case, or else within two edits of it.
-    static func closest(to text: String, among candidates: [String]) -> String? {
+    public static func closest(to text: String, among candidates: [String]) -> String? {
         // Nothing long is a misspelling of a short name (and distances to it would cost time).
         guard text.utf8.count <= 64 else { return nil }
         if let match = candidates.first(where: { $0.lowercased() == text.lowercased() }) {
