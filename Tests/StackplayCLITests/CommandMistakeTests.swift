@@ -116,4 +116,12 @@ struct CommandMistakeTests {
         #expect(svg.status == 0, "\(svg.stderr)")
         #expect(svg.stdout.hasPrefix("<?xml"))
     }
+
+    @Test func benchChecksTheMatrixOptionsBeforePrinting() throws {
+        try expectRefused(["bench", "--matrix", "--save-scenes", "/nonexist", "--views", "1", "--runs", "1", "--cell", "fill/fill/sized"],
+                          saying: ["--save-scenes /nonexist: No such file or directory"])
+        try expectRefused(["bench", "--matrix", "--save-scenes", "/dev/null", "--views", "1", "--runs", "1", "--cell", "fill/fill/sized"],
+                          saying: ["--save-scenes /dev/null: not a directory"])
+        try expectRefused(["bench", "--cap", "3", "--cell", "fill/fill/sized"], saying: ["--cell, --cap apply only with --matrix"])
+    }
 }
