@@ -81,6 +81,27 @@ struct NestedGuidePlacementTests {
         #expect(result.ambiguous.isEmpty)
     }
 
+    @Test func explainSaysNoConstraintDecidesAnUnfixedSide() throws {
+        // As for the outer stack's gap guides (toolbar): their y is decided by no constraint.
+        let cases: [(example: String, guide: String, unfixed: [FrameAttribute], fixed: [FrameAttribute])] = [
+            ("toolbar", "_UIOLAGapGuide0", [.y, .height], [.x, .width]),
+            ("card", "_UIOLAGapGuide0-Toolbar", [.y, .height], [.x, .width]),
+            ("card", "_UILayoutSpacer-Toolbar", [.x, .width], [.y]),
+        ]
+        for (example, guide, unfixed, fixed) in cases {
+            let explanation = Explainer.explain(try #require(Examples.named(example)).scene, items: [guide])
+            let item = try #require(explanation.items.first)
+            for attribute in item.attributes {
+                if unfixed.contains(attribute.attribute) {
+                    #expect(attribute.decidedBy.isEmpty, "\(example) \(guide).\(attribute.attribute): \(attribute.decidedBy.map(ConstraintText.line(for:)))")
+                    #expect(!attribute.ambiguous)
+                } else if fixed.contains(attribute.attribute) {
+                    #expect(!attribute.decidedBy.isEmpty, "\(example) \(guide).\(attribute.attribute)")
+                }
+            }
+        }
+    }
+
     @Test func aFlippedStacksUnfixedGuidesSitAtItsOwnLeadingEdge() throws {
         // A right-to-left vertical stack in a left-to-right horizontal one: its leading edge is its right.
         var outer = StackProperties()
