@@ -34,13 +34,17 @@ public enum LayoutSVG {
             body.append(marginsBand(stack: stack, guide: guide))
         }
         body.append(rect(stack, fill: "none", stroke: "#555555", extra: "stroke-width=\"1.5\" rx=\"4\""))
-        for (index, view) in scene.views.enumerated() {
-            guard let frame = result.frame(of: view.name) else { continue }
+        // Every depth, as the terminal drawing: a nested stack's outline, then its views.
+        for (index, placed) in arrangedViews(scene).enumerated() {
+            let view = placed.view
+            guard !placed.insideHidden, let frame = result.frame(of: view.name) else { continue }
             if view.hidden {
-                body.append(ghost(frame, axis: scene.stack.axis, name: view.name))
+                body.append(ghost(frame, axis: placed.axis, name: view.name))
             } else {
                 let color = hexColor(view.color.map(TerminalColor.init) ?? LayoutRenderer.color(forViewAt: index))
-                body += box(frame, view: view, color: color, marks: marks[view.name] ?? [], axis: scene.stack.axis)
+                body += view.nested == nil
+                    ? box(frame, view: view, color: color, marks: marks[view.name] ?? [], axis: scene.stack.axis)
+                    : nestedStack(frame, view: view, color: color)
             }
         }
         if showsBaselines(scene) {
@@ -94,6 +98,35 @@ public enum LayoutSVG {
         parts.append(text(label, x: shown.x + shown.width / 2, y: shown.y + shown.height / 2 + size / 3 + clearance, size: size, anchor: "middle", fill: "#111111"))
         parts.append("</g>")
         return parts
+    }
+
+    /// A nested stack: its outline in its colour, named with its size above its top edge (its
+    /// views are drawn inside it).
+    private static func nestedStack(_ frame: Frame, view: ArrangedView, color: String) -> [String] {
+        let shown = normalized(frame)
+        let label = view.name + " " + formatPoints(frame.width) + "×" + formatPoints(frame.height)
+        return [
+            "<g id=\(attribute("view-" + view.name)) class=\"stack\">",
+            rect(shown, fill: "none", stroke: color, extra: "stroke-width=\"1.5\" rx=\"2\""),
+            text(label, x: shown.x + 2, y: shown.y - 2, size: 8, anchor: "start", fill: "#333333"),
+            "</g>",
+        ]
+    }
+
+    /// Every arranged view at every depth (``Scene/allViews`` order), with the axis of the
+    /// stack it is arranged in and whether it is inside a hidden stack (then it is not drawn).
+    static func arrangedViews(_ scene: Scene) -> [(view: ArrangedView, axis: Axis, insideHidden: Bool)] {
+        var result: [(view: ArrangedView, axis: Axis, insideHidden: Bool)] = []
+        func visit(_ views: [ArrangedView], axis: Axis, insideHidden: Bool) {
+            for view in views {
+                result.append((view, axis, insideHidden))
+                if let nested = view.nested {
+                    visit(nested.views, axis: nested.stack.axis, insideHidden: insideHidden || view.hidden)
+                }
+            }
+        }
+        visit(scene.views, axis: scene.stack.axis, insideHidden: false)
+        return result
     }
 
     /// The marks' characters inside the box, where the terminal drawing writes them: centred
@@ -176,7 +209,8 @@ public enum LayoutSVG {
     /// with at least one.
     static func viewMarks(_ result: LayoutResult, scene: Scene) -> [String: [DrawingMark]] {
         var marks: [String: [DrawingMark]] = [:]
-        for view in scene.views where !view.hidden {
+        let hidden = scene.effectivelyHiddenNames
+        for view in scene.allViews where !hidden.contains(view.name) {
             let negative = result.frame(of: view.name)?.isNegative == true
             let found = DrawingMark.marks(of: view.name, in: result, axis: scene.stack.axis) + (negative ? [.negative] : [])
             if !found.isEmpty { marks[view.name] = found }
