@@ -75,7 +75,8 @@ enum LessonSource {
         let names = BuiltInLessons.all.map(\.name).joined(separator: ", ")
         var info = stat()
         guard stat(nameOrPath, &info) == 0 else {
-            throw CommandFailure.badInput("\(nameOrPath): no built-in lesson of that name and no such file; built-in lessons: \(names)")
+            let meant = Suggestion.closest(to: nameOrPath, among: BuiltInLessons.all.map(\.name)).map { "did you mean \($0)? " } ?? ""
+            throw CommandFailure.badInput("\(nameOrPath): no built-in lesson of that name and no such file; \(meant)built-in lessons: \(names)")
         }
         let text: String
         do {
