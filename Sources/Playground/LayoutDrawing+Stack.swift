@@ -44,9 +44,11 @@ extension LayoutDrawing {
             height: stack.height - margins.top - margins.bottom)
     }
 
-    /// The caption on its row, as many of its parts as fit the canvas width.
+    /// The caption on its row, as many of its parts as fit the canvas width. The row is the
+    /// caption's alone: a drawing zoomed past the canvas is clipped below it.
     mutating func drawCaption() {
         guard let row = plan.captionRow else { return }
+        canvas.fill(x: 0, y: row, width: canvas.width, height: 1)
         let parts = Caption.parts(for: scene.stack, frame: stackFrame, glyphs: glyphs)
         let text = Caption.fitted(parts, glyphs: glyphs, width: canvas.width)
         canvas.text(text, x: 0, y: row)

@@ -34,13 +34,17 @@ public enum LayoutSVG {
             body.append(marginsBand(stack: stack, guide: guide))
         }
         body.append(rect(stack, fill: "none", stroke: "#555555", extra: "stroke-width=\"1.5\" rx=\"4\""))
-        for (index, view) in scene.views.enumerated() {
-            guard let frame = result.frame(of: view.name) else { continue }
+        // Every depth, as the terminal drawing: a nested stack's outline, then its views.
+        for (index, placed) in arrangedViews(scene).enumerated() {
+            let view = placed.view
+            guard !placed.insideHidden, let frame = result.frame(of: view.name) else { continue }
             if view.hidden {
-                body.append(ghost(frame, axis: scene.stack.axis, name: view.name))
+                body.append(ghost(frame, axis: placed.axis, name: view.name))
             } else {
                 let color = hexColor(view.color.map(TerminalColor.init) ?? LayoutRenderer.color(forViewAt: index))
-                body += box(frame, view: view, color: color, marks: marks[view.name] ?? [], axis: scene.stack.axis)
+                body += view.nested == nil
+                    ? box(frame, view: view, color: color, marks: marks[view.name] ?? [], axis: scene.stack.axis)
+                    : nestedStack(frame, view: view, color: color)
             }
         }
         if showsBaselines(scene) {
@@ -51,7 +55,8 @@ public enum LayoutSVG {
         }
         if showGuides {
             for item in result.items where isGuide(item.name) {
-                body.append(guide(item, stack: stack, axis: scene.stack.axis))
+                let owner = guideStack(of: item.name, scene: scene, result: result)
+                body.append(guide(item, stack: owner?.frame ?? stack, axis: owner?.axis ?? scene.stack.axis))
             }
         }
         body.append("</g>")
@@ -93,6 +98,35 @@ public enum LayoutSVG {
         parts.append(text(label, x: shown.x + shown.width / 2, y: shown.y + shown.height / 2 + size / 3 + clearance, size: size, anchor: "middle", fill: "#111111"))
         parts.append("</g>")
         return parts
+    }
+
+    /// A nested stack: its outline in its colour, named with its size above its top edge (its
+    /// views are drawn inside it).
+    private static func nestedStack(_ frame: Frame, view: ArrangedView, color: String) -> [String] {
+        let shown = normalized(frame)
+        let label = view.name + " " + formatPoints(frame.width) + "×" + formatPoints(frame.height)
+        return [
+            "<g id=\(attribute("view-" + view.name)) class=\"stack\">",
+            rect(shown, fill: "none", stroke: color, extra: "stroke-width=\"1.5\" rx=\"2\""),
+            text(label, x: shown.x + 2, y: shown.y - 2, size: 8, anchor: "start", fill: "#333333"),
+            "</g>",
+        ]
+    }
+
+    /// Every arranged view at every depth (``Scene/allViews`` order), with the axis of the
+    /// stack it is arranged in and whether it is inside a hidden stack (then it is not drawn).
+    static func arrangedViews(_ scene: Scene) -> [(view: ArrangedView, axis: Axis, insideHidden: Bool)] {
+        var result: [(view: ArrangedView, axis: Axis, insideHidden: Bool)] = []
+        func visit(_ views: [ArrangedView], axis: Axis, insideHidden: Bool) {
+            for view in views {
+                result.append((view, axis, insideHidden))
+                if let nested = view.nested {
+                    visit(nested.views, axis: nested.stack.axis, insideHidden: insideHidden || view.hidden)
+                }
+            }
+        }
+        visit(scene.views, axis: scene.stack.axis, insideHidden: false)
+        return result
     }
 
     /// The marks' characters inside the box, where the terminal drawing writes them: centred
@@ -175,7 +209,8 @@ public enum LayoutSVG {
     /// with at least one.
     static func viewMarks(_ result: LayoutResult, scene: Scene) -> [String: [DrawingMark]] {
         var marks: [String: [DrawingMark]] = [:]
-        for view in scene.views where !view.hidden {
+        let hidden = scene.effectivelyHiddenNames
+        for view in scene.allViews where !hidden.contains(view.name) {
             let negative = result.frame(of: view.name)?.isNegative == true
             let found = DrawingMark.marks(of: view.name, in: result, axis: scene.stack.axis) + (negative ? [.negative] : [])
             if !found.isEmpty { marks[view.name] = found }
@@ -209,6 +244,16 @@ public enum LayoutSVG {
     private static func showsBaselines(_ scene: Scene) -> Bool {
         let alignment = scene.stack.alignment
         return alignment == .firstBaseline || alignment == .lastBaseline || (scene.stack.baselineRelative && scene.stack.axis == .vertical)
+    }
+
+    /// A nested stack's frame and axis for one of its guides (`_UIOLAGapGuide0-Row`); nil for
+    /// the outer stack's.
+    private static func guideStack(of name: String, scene: Scene, result: LayoutResult) -> (frame: Frame, axis: Axis)? {
+        guard let dash = name.firstIndex(of: "-") else { return nil }
+        let stackName = String(name[name.index(after: dash)...])
+        guard let nested = scene.allViews.first(where: { $0.name == stackName })?.nested,
+              let frame = result.frame(of: stackName) else { return nil }
+        return (normalized(frame), nested.stack.axis)
     }
 
     private static func isGuide(_ name: String) -> Bool {

@@ -43,7 +43,8 @@ public enum Explainer {
         let items = names.map { name -> ItemExplanation in
             let frame = baseFrames[name] ?? Frame(x: 0, y: 0, width: 0, height: 0)
             let attributes = FrameAttribute.allCases.map { attribute in
-                explainAttribute(attribute, of: name, frame: frame, base: base, ambiguous: baseAmbiguous, alternatives: alternatives, tight: tightConstraints)
+                explainAttribute(attribute, of: name, frame: frame, base: base, ambiguous: baseAmbiguous, alternatives: alternatives, tight: tightConstraints,
+                                 unfixed: !mentions.mentions("\(name).\(attribute.rawValue)"))
             }
             let summary = ExplanationSummary.sentenceAtAnyDepth(for: name, scene: scene, layout: base, attributes: attributes)
             return ItemExplanation(name: name, summary: summary, attributes: attributes)
@@ -89,13 +90,17 @@ public enum Explainer {
         base: LayoutResult,
         ambiguous: Set<String>,
         alternatives: [Alternative],
-        tight: [LayoutConstraint]
+        tight: [LayoutConstraint],
+        unfixed: Bool
     ) -> AttributeExplanation {
         let key = "\(name).\(attribute.rawValue)"
         let value = attribute.value(in: frame)
         let isAmbiguous = ambiguous.contains(key)
         var deciding: [(constraint: LayoutConstraint, whatIf: WhatIf)] = []
-        if !isAmbiguous {
+        // An attribute no constraint mentions (a gap guide's across its stack) is decided by
+        // none: it is where UIKit reports it, at its stack's edge (``UnfixedGuide``), and moves
+        // only with that stack.
+        if !isAmbiguous, !unfixed {
             for alternative in alternatives {
                 let otherValue = alternative.frames[name].map(attribute.value(in:))
                 let freed = otherValue == nil || alternative.ambiguous.contains(key)
@@ -157,6 +162,11 @@ public enum Explainer {
             for constraint in constraints {
                 for key in Self.keys(of: constraint) { counts[key, default: 0] += 1 }
             }
+        }
+
+        /// Whether any constraint mentions `key` (`Item.attribute`).
+        func mentions(_ key: String) -> Bool {
+            counts[key, default: 0] > 0
         }
 
         /// The `Item.attribute` keys that no constraint mentions once `constraint` is removed.

@@ -7,9 +7,12 @@ struct FramePlan {
     let names: [String]
     /// The stack's width, then `lead`, `top`, `width`, `height` of each item.
     let unknowns: VariableSelection
+    /// The nested stacks' guides with attributes no constraint fixes, placed in their stack.
+    let unfixedGuides: [UnfixedGuide]
 
-    init(items: [(name: String, variables: ItemVariables)], stackWidth: Variable, solver: Solver) {
+    init(items: [(name: String, variables: ItemVariables)], stackWidth: Variable, solver: Solver, unfixedGuides: [UnfixedGuide] = []) {
         names = items.map(\.name)
+        self.unfixedGuides = unfixedGuides
         var unknowns: [Variable] = []
         unknowns.reserveCapacity(items.count * 4 + 1)
         unknowns.append(stackWidth)
@@ -23,7 +26,9 @@ struct FramePlan {
     }
 
     /// The frames from `values`, the solved values of ``unknowns``; mirrored for right-to-left.
-    func frames(from values: [Double], rightToLeft: Bool) -> [ItemFrame] {
+    func frames(from solved: [Double], rightToLeft: Bool) -> [ItemFrame] {
+        var values = solved
+        for guide in unfixedGuides { guide.place(in: &values) }
         let stackWidth = values[0]
         return names.indices.map { index in
             let base = 1 + index * 4

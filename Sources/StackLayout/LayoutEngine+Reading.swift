@@ -22,7 +22,8 @@ extension LayoutEngine {
 
     private func makeReading() -> Reading {
         let items = reportOrder().compactMap { name in variables[name].map { (name: name, variables: $0) } }
-        let plan = FramePlan(items: items, stackWidth: itemVariables(LayoutItem.stackView).width, solver: solver)
+        let unfixed = UnfixedGuide.find(items: items, levels: scene.stackLevels, constraints: solverConstraints.compactMap { $0 })
+        let plan = FramePlan(items: items, stackWidth: itemVariables(LayoutItem.stackView).width, solver: solver, unfixedGuides: unfixed)
         var positions: [Int] = []
         var optional: [Constraint] = []
         for (position, solverConstraint) in solverConstraints.enumerated() {

@@ -4,28 +4,39 @@ import JSON
 struct SceneChecker {
     let file: String
 
+    /// A length that may be negative (spacing, a margin): finite and within
+    /// ±``SceneJSON/maximumMagnitude`` points.
     func finite(_ value: Double, at path: String) throws(SceneFileError) {
-        guard value.isFinite else {
-            throw failure(path, "expected a finite number, found \(Self.text(value))")
-        }
-        guard abs(value) <= SceneJSON.maximumMagnitude else {
-            let limit = JSONValue.numberText(SceneJSON.maximumMagnitude)
-            throw failure(path, "expected a number from -\(limit) to \(limit) points, found \(Self.text(value))")
-        }
+        try bounded(value, at: path, lowest: -SceneJSON.maximumMagnitude, noun: "a number")
     }
 
+    /// A size: finite, not negative, at most ``SceneJSON/maximumMagnitude`` points.
     func size(_ value: Double?, at path: String) throws(SceneFileError) {
         guard let value else { return }
-        try finite(value, at: path)
+        try bounded(value, at: path, lowest: 0, noun: "a size")
         guard value >= 0 else {
             throw failure(path, "expected a non-negative size, found \(Self.text(value))")
         }
     }
 
+    /// A baseline offset: finite, not negative, at most ``SceneJSON/maximumMagnitude`` points.
     func offset(_ value: Double, at path: String) throws(SceneFileError) {
-        try finite(value, at: path)
+        try bounded(value, at: path, lowest: 0, noun: "a baseline offset")
         guard value >= 0 else {
             throw failure(path, "expected a non-negative baseline offset, found \(Self.text(value))")
+        }
+    }
+
+    /// Refuses a value that is not finite, or beyond ``SceneJSON/maximumMagnitude`` on
+    /// either side, naming the range the key accepts (from `lowest`). A negative value
+    /// within the bound is left to the caller, whose message says what the key is.
+    private func bounded(_ value: Double, at path: String, lowest: Double, noun: String) throws(SceneFileError) {
+        guard value.isFinite else {
+            throw failure(path, "expected a finite number, found \(Self.text(value))")
+        }
+        guard abs(value) <= SceneJSON.maximumMagnitude else {
+            let limit = SceneJSON.maximumMagnitude
+            throw failure(path, "expected \(noun) from \(JSONValue.numberText(lowest)) to \(JSONValue.numberText(limit)) points, found \(Self.text(value))")
         }
     }
 
@@ -67,10 +78,10 @@ struct SceneChecker {
 
 // MARK: - Suggestions
 
-/// "Did you mean" for misspelt keys and enum values.
-enum Suggestion {
+/// "Did you mean" for misspelt keys, enum values and command names.
+public enum Suggestion {
     /// The candidate equal to `text` ignoring case, or else within two edits of it.
-    static func closest(to text: String, among candidates: [String]) -> String? {
+    public static func closest(to text: String, among candidates: [String]) -> String? {
         // Nothing long is a misspelling of a short name (and distances to it would cost time).
         guard text.utf8.count <= 64 else { return nil }
         if let match = candidates.first(where: { $0.lowercased() == text.lowercased() }) {

@@ -15,19 +15,20 @@ extension SceneFile {
     /// socket or a directory is refused at once, without reading (a FIFO is opened without
     /// waiting for a writer). Reading stops after ``maximumFileSize`` bytes, and at the first
     /// byte that is not UTF-8.
-    static func readBytes(_ path: String) throws(SceneFileError) -> [UInt8] {
+    /// Messages name the file as `kind` (`scene`, `lesson`, `demo`): "cannot read the demo: …".
+    static func readBytes(_ path: String, kind: String = "scene") throws(SceneFileError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
-            throw SceneFileError(file: path, message: "cannot read the scene: \(lastError())")
+            throw SceneFileError(file: path, message: "cannot read the \(kind): \(lastError())")
         }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else {
-            throw SceneFileError(file: path, message: "cannot read the scene: \(lastError())")
+            throw SceneFileError(file: path, message: "cannot read the \(kind): \(lastError())")
         }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            let kind = FileKind(mode: info.st_mode)
-            throw SceneFileError(file: path, message: "cannot read the scene: \(kind.description) is not a scene file; expected a regular file")
+            let fileKind = FileKind(mode: info.st_mode)
+            throw SceneFileError(file: path, message: "cannot read the \(kind): \(fileKind.description) is not a \(kind) file; expected a regular file")
         }
         var bytes: [UInt8] = []
         var checked = UTF8Check()
@@ -41,23 +42,23 @@ extension SceneFile {
                 if errno == EINTR || errno == EAGAIN {
                     continue
                 }
-                throw SceneFileError(file: path, message: "cannot read the scene: \(lastError())")
+                throw SceneFileError(file: path, message: "cannot read the \(kind): \(lastError())")
             }
             guard bytes.count + count <= maximumFileSize else {
-                throw SceneFileError(file: path, message: "cannot read the scene: the file is larger than \(maximumFileSize / 1024 / 1024) MB, the most a scene file may be")
+                throw SceneFileError(file: path, message: "cannot read the \(kind): the file is larger than \(maximumFileSize / 1024 / 1024) MB, the most a \(kind) file may be")
             }
             bytes += buffer[0..<count]
             if let invalid = checked.advance(over: bytes) {
-                throw notUTF8(path, bytes: bytes, at: invalid)
+                throw notUTF8(path, bytes: bytes, at: invalid, kind: kind)
             }
         }
         if let invalid = checked.finish(bytes) {
-            throw notUTF8(path, bytes: bytes, at: invalid)
+            throw notUTF8(path, bytes: bytes, at: invalid, kind: kind)
         }
         return bytes
     }
 
-    private static func notUTF8(_ path: String, bytes: [UInt8], at offset: Int) -> SceneFileError {
+    private static func notUTF8(_ path: String, bytes: [UInt8], at offset: Int, kind: String) -> SceneFileError {
         var line = 1
         var lineStart = 0
         for index in 0..<offset where bytes[index] == 0x0A {
@@ -68,7 +69,7 @@ extension SceneFile {
         let column = bytes[lineStart..<offset].filter { $0 & 0xC0 != 0x80 }.count + 1
         let byte = String(bytes[offset], radix: 16, uppercase: true)
         return SceneFileError(
-            file: path, message: "cannot read the scene: the file is not UTF-8 text (byte 0x\(byte))",
+            file: path, message: "cannot read the \(kind): the file is not UTF-8 text (byte 0x\(byte))",
             line: line, column: column)
     }
 

@@ -15,14 +15,16 @@ public enum SceneFile {
     }
 
     /// The text of the regular file at `path`, read as scene files are (UTF-8, at most
-    /// ``maximumFileSize``, a leading byte order mark dropped): for lesson files too.
-    public static func readText(path: String) throws(SceneFileError) -> String {
-        var bytes = try readBytes(path)
+    /// ``maximumFileSize``, a leading byte order mark dropped): for lesson and demo files too.
+    /// Messages name the kind of file expected: `kind` is `scene`, `lesson` or `demo`
+    /// (`demo.json: cannot read the demo: No such file or directory`).
+    public static func readText(path: String, kind: String = "scene") throws(SceneFileError) -> String {
+        var bytes = try readBytes(path, kind: kind)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             bytes.removeFirst(3)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw SceneFileError(file: path, message: "cannot read the scene: the file is not UTF-8 text")
+            throw SceneFileError(file: path, message: "cannot read the \(kind): the file is not UTF-8 text")
         }
         return text
     }
@@ -51,6 +53,29 @@ public enum SceneFile {
             case .replace: try replace(target, with: bytes, path: path)
             case .inPlace: try rewriteInPlace(target, with: bytes, path: path)
             }
+        }
+    }
+
+    /// Checks, without writing anything, that ``save(_:to:)`` could write `path`: an existing
+    /// file must be one it would write (see there), and a new one's directory must exist and
+    /// let the process create files in it. For options that name where a later save goes
+    /// (`play --output`), so that a bad one is refused at once rather than at the save.
+    public static func checkSaveTarget(_ path: String) throws(SceneFileError) {
+        guard !path.isEmpty, !path.hasSuffix("/") else {
+            throw SceneFileError(file: path, message: "cannot save: it names a directory, not a file; save to a file name instead")
+        }
+        let target = try SaveTarget.inspect(path)
+        guard target.existing == nil else { return }
+        let directory = directoryName(of: path)
+        var info = stat()
+        guard stat(directory, &info) == 0 else {
+            throw SceneFileError(file: path, message: "cannot save: its directory \(directory): \(lastError())")
+        }
+        guard info.st_mode & S_IFMT == S_IFDIR else {
+            throw SceneFileError(file: path, message: "cannot save: \(directory) is \(FileKind(mode: info.st_mode)), not a directory")
+        }
+        guard faccessat(AT_FDCWD, directory, W_OK | X_OK, AT_EACCESS) == 0 else {
+            throw SceneFileError(file: path, message: "cannot save: cannot create a file in \(directory): \(lastError())")
         }
     }
 }

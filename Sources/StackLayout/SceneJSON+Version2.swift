@@ -124,13 +124,13 @@ extension SceneReader {
     /// Rejects version 2 content in a file that says it is version 1.
     func requireVersion(_ version: Double?, for scene: Scene, hasConstraintsKey: Bool, at path: String) throws(SceneFileError) {
         guard version == 1 else { return }
-        let needs = "needs scene format version 2; write \"version\": 2"
+        let version2 = "scene format version 2; write \"version\": 2"
         if hasConstraintsKey {
-            throw failure(SceneKeyPath.appending(key: "constraints", to: path), "user constraints \(needs)")
+            throw failure(SceneKeyPath.appending(key: "constraints", to: path), "user constraints need \(version2)")
         }
         if let index = scene.views.firstIndex(where: { $0.nested != nil }) {
             let viewPath = SceneKeyPath.appending(index: index, to: SceneKeyPath.appending(key: "views", to: path))
-            throw failure(viewPath, "a nested stack \(needs)")
+            throw failure(viewPath, "a nested stack needs \(version2)")
         }
     }
 

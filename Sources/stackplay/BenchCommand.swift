@@ -33,6 +33,10 @@ struct BenchCommand: ParsableCommand {
             try runMatrix(views: views, runs: runs)
             return
         }
+        if !matrix.givenWithoutMatrix.isEmpty {
+            let options = matrix.givenWithoutMatrix
+            throw CommandFailure.badInput("\(options.joined(separator: ", ")) \(options.count == 1 ? "applies" : "apply") only with --matrix")
+        }
         let loaded = try source.load()
         var scene = loaded.scene
         if let views { scene = BenchScene.repeating(scene, toViewCount: views) }

@@ -14,11 +14,16 @@ struct BenchMatrixOptions: ParsableArguments {
     @Option(help: "With --matrix: only this cell, e.g. fill/center/sized (repeatable).")
     var cell: [String] = []
 
-    @Option(help: "With --matrix: stop a cell's series of runs once it has taken this many seconds.")
-    var cap: Double = 10
+    @Option(help: "With --matrix: stop a cell's series of runs once it has taken this many seconds (default 10).")
+    var cap: Double?
 
     @Option(help: "With --matrix: also save each cell's scene as DIR/DISTRIBUTION-ALIGNMENT-SIZED.json.")
     var saveScenes: String?
+
+    /// The matrix options given, as typed: refused without `--matrix`, which they shape.
+    var givenWithoutMatrix: [String] {
+        (cell.isEmpty ? [] : ["--cell"]) + (cap == nil ? [] : ["--cap"]) + (saveScenes == nil ? [] : ["--save-scenes"])
+    }
 }
 
 extension BenchCommand {
@@ -27,7 +32,8 @@ extension BenchCommand {
         if source.scene != nil || source.example != nil {
             throw CommandFailure.badInput("--matrix generates its scenes; give no scene file or --example")
         }
-        guard matrix.cap > 0, matrix.cap.isFinite else { throw CommandFailure.badInput("--cap must be a positive number of seconds") }
+        let cap = matrix.cap ?? 10
+        guard cap > 0, cap.isFinite else { throw CommandFailure.badInput("--cap must be a positive number of seconds") }
         var cells = BenchMatrix.cells
         if !matrix.cell.isEmpty {
             cells = try matrix.cell.map { name in
@@ -37,10 +43,23 @@ extension BenchCommand {
                 return cell
             }
         }
+        if let directory = matrix.saveScenes {
+            // Checked before the first line is printed, not at the first cell.
+            var info = stat()
+            guard stat(directory, &info) == 0 else {
+                throw CommandFailure.badInput("--save-scenes \(directory): \(String(cString: strerror(errno)))")
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw CommandFailure.badInput("--save-scenes \(directory): not a directory; give the directory the scenes are saved in")
+            }
+            guard access(directory, W_OK | X_OK) == 0 else {
+                throw CommandFailure.badInput("--save-scenes \(directory): cannot create files in it: \(String(cString: strerror(errno)))")
+            }
+        }
         let viewCount = views ?? 100
         let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         if !json {
-            print("\(viewCount) views, \(cores) cores, medians of up to \(runs) runs (capped at \(matrix.cap) s a series)")
+            print("\(viewCount) views, \(cores) cores, medians of up to \(runs) runs (capped at \(cap) s a series)")
             print("cell                                  generate+solve ms   key press ms")
         }
         for cell in cells {
@@ -52,7 +71,7 @@ extension BenchCommand {
                     throw CommandFailure.badInput(error.description)
                 }
             }
-            let figures = BenchMatrix.measure(cell, viewCount: viewCount, runs: runs, cap: matrix.cap)
+            let figures = BenchMatrix.measure(cell, viewCount: viewCount, runs: runs, cap: cap)
             if json {
                 let object: JSONValue = .object([
                     ("cell", .string(cell.name)), ("views", .number(Double(figures.views))), ("cores", .number(Double(cores))),

@@ -21,11 +21,12 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         let script: DemoScript
         do {
-            script = try DemoJSON.decode(try SceneFile.readText(path: file), file: file)
+            script = try DemoJSON.decode(try SceneFile.readText(path: file, kind: "demo"), file: file)
         } catch {
             throw CommandFailure.badInput(error.description)
         }
         if printSteps {
+            try launch.refuseUnlessOpening("--print prints the demo's steps instead of playing it")
             print(script.title + " (a step every \(formatPoints(script.pace)) s)")
             for (index, step) in script.steps.enumerated() {
                 print("step \(index + 1)/\(script.steps.count)" + (step.caption.isEmpty ? "" : ": " + step.caption.joined(separator: " ")))

@@ -12,7 +12,7 @@ struct LessonCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lesson",
         abstract: "List the built-in lessons, or open one in the playground (a name, or a lesson file).",
-        discussion: "Without NAME, lists the built-in lessons. With NAME or FILE, opens the playground in lesson mode (Enter: next step, Backspace: previous); --print prints its steps instead (and so checks a lesson file); --json prints a built-in lesson's source, to start your own from."
+        discussion: "Without NAME, lists the built-in lessons. With NAME or FILE, opens the playground in lesson mode (Enter: next step, Backspace: previous); --print prints its steps instead (and so checks a lesson file); --json prints a built-in lesson's source, to start your own from. --print and --json need a lesson and exclude each other and the playground's options."
     )
 
     @Argument(help: "A built-in lesson's name or a lesson file (JSON, see the README).")
@@ -27,6 +27,18 @@ struct LessonCommand: ParsableCommand {
     @OptionGroup var launch: PlaygroundLaunch
 
     func run() throws {
+        if json, printSteps {
+            throw CommandFailure.badInput("--json and --print: give one (--json prints a built-in lesson's source, --print its steps)")
+        }
+        if lesson == nil, json || printSteps {
+            let option = json ? "--json" : "--print"
+            throw CommandFailure.badInput("\(option) needs a lesson: give a built-in lesson's name\(json ? "" : " or a lesson file") (`stackplay lesson` lists them)")
+        }
+        if lesson == nil {
+            try launch.refuseUnlessOpening("without a name, `stackplay lesson` lists the lessons (give a name to open one)")
+        } else if json || printSteps {
+            try launch.refuseUnlessOpening("\(json ? "--json" : "--print") prints the lesson instead of opening it")
+        }
         guard let lesson else {
             let width = BuiltInLessons.all.map(\.name.count).max() ?? 0
             for lesson in BuiltInLessons.all {
@@ -63,11 +75,12 @@ enum LessonSource {
         let names = BuiltInLessons.all.map(\.name).joined(separator: ", ")
         var info = stat()
         guard stat(nameOrPath, &info) == 0 else {
-            throw CommandFailure.badInput("\(nameOrPath): no built-in lesson of that name and no such file; built-in lessons: \(names)")
+            let meant = Suggestion.closest(to: nameOrPath, among: BuiltInLessons.all.map(\.name)).map { "did you mean \($0)? " } ?? ""
+            throw CommandFailure.badInput("\(nameOrPath): no built-in lesson of that name and no such file; \(meant)built-in lessons: \(names)")
         }
         let text: String
         do {
-            text = try SceneFile.readText(path: nameOrPath)
+            text = try SceneFile.readText(path: nameOrPath, kind: "lesson")
         } catch {
             throw CommandFailure.badInput(error.description)
         }

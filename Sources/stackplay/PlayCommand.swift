@@ -18,6 +18,14 @@ struct PlayCommand: ParsableCommand {
 
     func run() throws {
         let loaded = try source.load()
+        if let output {
+            // Refused now, before the terminal is touched, not at the first `w`.
+            do {
+                try SceneFile.checkSaveTarget(output)
+            } catch {
+                throw CommandFailure.badInput("--output " + error.description)
+            }
+        }
         let state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
                                     file: output ?? source.scene, animates: !launch.noAnimation)
         try launch.run(state)

@@ -14,6 +14,19 @@ struct PlaygroundLaunch: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp("Record the session as an asciicast v2 file (asciinema play FILE.cast plays it).", valueName: "file.cast"))
     var record: String?
 
+    /// The playground options given, as typed (`--present`, `--record`, `--no-animation`).
+    var given: [String] {
+        (noAnimation ? ["--no-animation"] : []) + (present ? ["--present"] : []) + (record != nil ? ["--record"] : [])
+    }
+
+    /// Refuses the playground options when the command does not open the playground
+    /// (`lesson --print`, `demo --print`): `instead` says what it does instead.
+    func refuseUnlessOpening(_ instead: String) throws {
+        guard !given.isEmpty else { return }
+        let options = given.joined(separator: ", ")
+        throw CommandFailure.badInput("\(options) \(given.count == 1 ? "applies" : "apply") only to the playground; \(instead)")
+    }
+
     /// Opens the playground on `state`, in presenter mode when `--present` asks for it.
     func run(_ state: PlaygroundState) throws {
         var state = state

@@ -33,16 +33,26 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Draw with ASCII characters instead of Unicode box drawing.")
     var ascii = false
 
-    @Option(help: "auto (colours when stdout is a terminal and NO_COLOR is unset), always or never.")
-    var color: ColorMode = .auto
+    @Option(help: "auto (colours when stdout is a terminal and NO_COLOR is unset; the default), always or never.")
+    var color: ColorMode?
 
     @Flag(help: "Also draw UIKit's helpers: the _UIOLAGapGuides and the _UILayoutSpacer.")
     var guides = false
 
-    @Option(help: "text (terminal cells) or svg (an SVG 1.1 document at point scale, for slides; the size, zoom, ascii and color options do not apply).")
+    @Option(help: "text (terminal cells) or svg (an SVG 1.1 document at point scale, for slides; --columns, --rows, --zoom, --ascii and --color are refused with it).")
     var format: DrawingFormat = .text
 
+    /// The options that only the text drawing takes, as typed, when given.
+    var textOnlyOptions: [String] {
+        [("--columns", columns != nil), ("--rows", rows != nil), ("--zoom", zoom != nil), ("--ascii", ascii), ("--color", color != nil)]
+            .filter(\.1).map(\.0)
+    }
+
     func run() throws {
+        if format == .svg, !textOnlyOptions.isEmpty {
+            let options = textOnlyOptions.joined(separator: ", ")
+            throw CommandFailure.badInput("--format svg draws at point scale, in colour: \(options) \(textOnlyOptions.count == 1 ? "applies" : "apply") only to the text drawing; leave \(textOnlyOptions.count == 1 ? "it" : "them") out")
+        }
         let columns = try OptionBounds.renderColumns.value(columns)
         let rows = try OptionBounds.renderRows.value(rows)
         let zoom = try OptionBounds.renderZoom.value(zoom)
@@ -52,7 +62,7 @@ struct RenderCommand: ParsableCommand {
             print(LayoutSVG.document(result, scene: loaded.scene, showGuides: guides), terminator: "")
             return
         }
-        let output = CanvasOutput(columns: columns, rows: rows, fallback: (80, 24), color: color, ascii: ascii)
+        let output = CanvasOutput(columns: columns, rows: rows, fallback: (80, 24), color: color ?? .auto, ascii: ascii)
         let result = StackLayoutSolver.solve(loaded.scene)  // with ambiguity: ambiguous views are marked
         let options = RenderOptions(zoom: zoom, ascii: output.ascii, showGuides: guides, color: output.color)
         output.print(LayoutRenderer.render(result, scene: loaded.scene, width: output.width, height: output.height, options: options))

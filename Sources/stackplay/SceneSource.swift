@@ -33,7 +33,8 @@ struct SceneSource: ParsableArguments {
         let name = example ?? Examples.defaultName
         guard let found = Examples.named(name) else {
             let names = Examples.all.map(\.name).joined(separator: ", ")
-            throw CommandFailure.badInput("--example \(SceneFileError.excerpt(name)): no such example; expected one of \(names)")
+            let meant = Suggestion.closest(to: name, among: Examples.all.map(\.name)).map { "did you mean \($0)? " } ?? ""
+            throw CommandFailure.badInput("--example \(SceneFileError.excerpt(name)): no such example; \(meant)expected one of \(names)")
         }
         return Loaded(scene: found.scene, label: "--example \(name)", title: name)
     }

@@ -66,7 +66,8 @@ struct LayoutSVGTests {
         let reader = try #require(SVGReader.read(LayoutSVG.document(result, scene: scene, showGuides: true)))
         #expect(reader.translation != nil)
         #expect(reader.negativeSizes == 0)
-        for view in scene.views {
+        // Every depth: a nested stack's views are drawn too (card, labeled-form).
+        for (view, _, insideHidden) in LayoutSVG.arrangedViews(scene) where !insideHidden {
             let frame = try #require(result.frame(of: view.name))
             if view.hidden {
                 #expect(reader.hiddenLines.contains(view.name))
@@ -76,6 +77,7 @@ struct LayoutSVGTests {
             #expect(abs(rect.x - frame.x) < 0.001 && abs(rect.y - frame.y) < 0.001)
             #expect(abs(rect.width - frame.width) < 0.001 && abs(rect.height - frame.height) < 0.001)
         }
+        #expect(reader.viewRects.count == scene.allViews.count(where: { !scene.effectivelyHiddenNames.contains($0.name) }))
         let guides = result.items.filter { $0.name == LayoutItem.spacer || $0.name.hasPrefix("_UIOLAGapGuide") }
         #expect(reader.guideCount == guides.count)
     }
@@ -92,6 +94,15 @@ struct LayoutSVGTests {
         #expect(reader.negativeSizes == 0)
         #expect(reader.guideCount == 0)
         #expect(document.contains("(negative)"))
+    }
+
+    @Test func aHiddenNestedStackIsAGhostWithoutItsViews() throws {
+        var scene = try #require(Examples.named("card")).scene
+        scene.views[2].hidden = true
+        let result = StackLayoutSolver.solve(scene)
+        let reader = try #require(SVGReader.read(LayoutSVG.document(result, scene: scene)))
+        #expect(reader.hiddenLines == ["Toolbar"])
+        #expect(Set(reader.viewRects.keys) == ["Title", "Body"])
     }
 
     @Test func namesAreEscaped() {

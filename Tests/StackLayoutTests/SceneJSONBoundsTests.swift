@@ -58,19 +58,25 @@ struct SceneJSONBoundsTests {
 
     @Test func lengthsBeyondTheBoundAreRefusedWithTheirKeyPath() {
         let beyond = SceneJSON.maximumMagnitude.nextUp
-        let cases: [(String, String)] = [
-            (#"{"stack": {"spacing": \#(beyond)}}"#, "stack.spacing"),
-            (#"{"stack": {"spacing": -1e300}}"#, "stack.spacing"),
-            (#"{"stack": {"customSpacing": {"a": 2e7}}, "views": [{"name": "a"}]}"#, "stack.customSpacing.a"),
-            (#"{"stack": {"margins": {"trailing": 1e8}}}"#, "stack.margins.trailing"),
-            (#"{"stack": {"height": 1e300}}"#, "stack.height"),
-            (#"{"views": [{"name": "a", "width": 1e7, "height": 10000000.5}]}"#, "views[0].height"),
-            (#"{"views": [{"name": "a", "baselines": {"first": 1, "last": 3e7}}]}"#, "views[0].baselines.last"),
+        let lengths = "expected a number from -10000000 to 10000000 points, found "
+        let sizes = "expected a size from 0 to 10000000 points, found "
+        let offsets = "expected a baseline offset from 0 to 10000000 points, found "
+        let cases: [(String, String, String)] = [
+            (#"{"stack": {"spacing": \#(beyond)}}"#, "stack.spacing", lengths),
+            (#"{"stack": {"spacing": -1e300}}"#, "stack.spacing", lengths),
+            (#"{"stack": {"customSpacing": {"a": 2e7}}, "views": [{"name": "a"}]}"#, "stack.customSpacing.a", lengths),
+            (#"{"stack": {"margins": {"trailing": 1e8}}}"#, "stack.margins.trailing", lengths),
+            (#"{"stack": {"height": 1e300}}"#, "stack.height", sizes),
+            (#"{"views": [{"name": "a", "width": 1e7, "height": 10000000.5}]}"#, "views[0].height", sizes),
+            (#"{"views": [{"name": "a", "width": 1e9}]}"#, "views[0].width", sizes),
+            (#"{"views": [{"name": "a", "width": -1e9}]}"#, "views[0].width", sizes),
+            (#"{"views": [{"name": "a", "baselines": {"first": 1, "last": 3e7}}]}"#, "views[0].baselines.last", offsets),
         ]
-        for (text, keyPath) in cases {
+        // Each message gives the range its key accepts: sizes and baseline offsets are never negative.
+        for (text, keyPath, expected) in cases {
             let error = sceneDecodingError(text)
             #expect(error?.keyPath == keyPath, "\(text)")
-            #expect(error?.message.hasPrefix("expected a number from -10000000 to 10000000 points, found ") == true, "\(String(describing: error))")
+            #expect(error?.message.hasPrefix(expected) == true, "\(String(describing: error))")
         }
         #expect(sceneDecodingError(#"{"stack": {"spacing": -1e7, "width": 1e7}}"#) == nil, "the bound itself is allowed")
     }

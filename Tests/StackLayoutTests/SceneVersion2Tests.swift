@@ -46,7 +46,7 @@ struct SceneVersion2Tests {
 
     @Test func version2ContentNeedsVersion2() {
         #expect(message(#"{"version": 1, "views": [{"name": "a"}], "constraints": []}"#)
-            == #"scene.json: constraints: user constraints needs scene format version 2; write "version": 2"#)
+            == #"scene.json: constraints: user constraints need scene format version 2; write "version": 2"#)
         #expect(message(#"{"version": 1, "views": [{"name": "a"}, {"name": "b", "views": []}]}"#)
             == #"scene.json: views[1]: a nested stack needs scene format version 2; write "version": 2"#)
         // Without a version, whatever the file holds is read.

@@ -73,17 +73,18 @@ struct InputBoundsTests {
 
     @Test func hugeNumbersInScenesAreRefusedAndOutputIsAlwaysFinite() throws {
         let folder = try Stackplay.temporaryDirectory()
-        let cases: [(json: String, keyPath: String)] = [
-            (#"{"stack": {"spacing": 1e300}, "views": [{"name": "a"}, {"name": "b"}]}"#, "stack.spacing"),
-            (#"{"stack": {"width": 1e8}}"#, "stack.width"),
-            (#"{"stack": {"margins": {"top": -2e7}}}"#, "stack.margins.top"),
-            (#"{"views": [{"name": "a", "height": 10000001}]}"#, "views[0].height"),
-            (#"{"views": [{"name": "a", "baselines": {"first": 1e9, "last": 1}}]}"#, "views[0].baselines.first"),
+        let cases: [(json: String, keyPath: String, range: String)] = [
+            (#"{"stack": {"spacing": 1e300}, "views": [{"name": "a"}, {"name": "b"}]}"#, "stack.spacing", "a number from -10000000 to 10000000"),
+            (#"{"stack": {"width": 1e8}}"#, "stack.width", "a size from 0 to 10000000"),
+            (#"{"stack": {"margins": {"top": -2e7}}}"#, "stack.margins.top", "a number from -10000000 to 10000000"),
+            (#"{"views": [{"name": "a", "height": 10000001}]}"#, "views[0].height", "a size from 0 to 10000000"),
+            (#"{"views": [{"name": "a", "width": 1e9}]}"#, "views[0].width", "a size from 0 to 10000000"),
+            (#"{"views": [{"name": "a", "baselines": {"first": 1e9, "last": 1}}]}"#, "views[0].baselines.first", "a baseline offset from 0 to 10000000"),
         ]
-        for (index, (json, keyPath)) in cases.enumerated() {
+        for (index, (json, keyPath, range)) in cases.enumerated() {
             let file = folder.appendingPathComponent("huge\(index).json")
             try json.write(to: file, atomically: true, encoding: .utf8)
-            try expectRefused(["layout", file.path, "--format", "json"], saying: "huge\(index).json: \(keyPath): expected a number from -10000000 to 10000000 points")
+            try expectRefused(["layout", file.path, "--format", "json"], saying: "huge\(index).json: \(keyPath): expected \(range) points")
         }
         // At the bound the layout is finite and the JSON parses.
         let file = folder.appendingPathComponent("edge.json")

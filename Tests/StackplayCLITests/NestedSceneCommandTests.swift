@@ -61,6 +61,60 @@ struct NestedSceneCommandTests {
         }
     }
 
+    /// The frames `layout --format json` gives, by item name.
+    static func jsonFrames(_ arguments: [String]) throws -> [String: [Double]] {
+        let output = try Stackplay.run(["layout"] + arguments + ["--format", "json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        guard case let .array(items)? = try JSONValue.parse(output.stdout)["items"] else { return [:] }
+        var frames: [String: [Double]] = [:]
+        for item in items {
+            guard case let .string(name)? = item["name"] else { continue }
+            frames[name] = ["x", "y", "width", "height"].compactMap { key in
+                if case let .number(value)? = item[key] { return value }
+                return nil
+            }
+        }
+        return frames
+    }
+
+    @Test(arguments: ["card", "labeled-form"])
+    func nestedGuidesAreInTheirStackAndTheTextJSONAndSVGAgree(example: String) throws {
+        let json = try Self.jsonFrames(["--example", example])
+        let text = try Stackplay.run(["layout", "--example", example])
+        #expect(text.status == 0, "\(text.stderr)")
+        var rows: [String: [Double]] = [:]
+        for line in text.stdout.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            guard fields.count == 5 else { continue }
+            let numbers = fields.dropFirst().compactMap { Double($0) }
+            if numbers.count == 4 { rows[String(fields[0])] = numbers }
+        }
+        #expect(Set(rows.keys) == Set(json.keys), "\(text.stdout)")
+        for (name, frame) in json {
+            let row = try #require(rows[name], "\(name) not in the text")
+            #expect(zip(frame, row).allSatisfy { abs($0 - $1) < 0.001 }, "\(name): JSON \(frame), text \(row)")
+        }
+        var guides = 0
+        for (name, guide) in json {
+            guard let dash = name.firstIndex(of: "-"), name.hasPrefix("_") else { continue }
+            let stack = try #require(json[String(name[name.index(after: dash)...])], "no stack for \(name)")
+            #expect(guide[0] >= stack[0] && guide[0] + guide[2] <= stack[0] + stack[2], "\(name) \(guide) across \(stack)")
+            #expect(guide[1] >= stack[1] && guide[1] + guide[3] <= stack[1] + stack[3], "\(name) \(guide) down \(stack)")
+            guides += 1
+        }
+        #expect(guides >= 2)
+    }
+
+    @Test func theSVGDrawsANestedStacksGapGuidesAlongItsOwnAxis() throws {
+        let output = try Stackplay.run(["render", "--example", "card", "--guides", "--format", "svg"])
+        #expect(output.status == 0, "\(output.stderr)")
+        // The toolbar's gaps run across it (x 44…134 and 166…256), 90 points each, under it.
+        #expect(output.stdout.contains(#"<line x1="44" y1="162" x2="134" y2="162""#), "\(output.stdout)")
+        #expect(output.stdout.contains(#"<line x1="166" y1="162" x2="256" y2="162""#))
+        #expect(output.stdout.contains(">gap0-Toolbar 90</text>"))
+        #expect(output.stdout.contains(">gap1-Toolbar 90</text>"))
+    }
+
     @Test func aBadUserConstraintIsStatusTwoWithFileKeyPathAndColumn() throws {
         let directory = try Stackplay.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }

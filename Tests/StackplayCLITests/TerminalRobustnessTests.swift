@@ -57,14 +57,15 @@ struct TerminalRobustnessTests {
 
     /// One playground with unsaved changes gets every kind of escape sequence as raw bytes:
     /// the unknown ones change nothing (no quit, no stray keys), the arrows act, Esc alone
-    /// still asks about the unsaved changes (saving onto a FIFO was refused). LINES and COLUMNS in the environment lose to the
-    /// real window size.
+    /// still asks about the unsaved changes (saving onto a FIFO was refused: one made after
+    /// launch, since `--output` naming a FIFO is refused at launch). LINES and COLUMNS in the
+    /// environment lose to the real window size.
     @Test func escapeSequencesAreSingleKeysAndTheWindowSizeWins() throws {
         let folder = try Stackplay.temporaryDirectory()
         let fifo = folder.appendingPathComponent("pipe.json").path
-        #expect(mkfifo(fifo, 0o644) == 0)
         let session = try TmuxSession(arguments: ["--example", "seed", "--no-animation", "--output", fifo], width: 100, height: 30, environment: ["LINES": "12", "COLUMNS": "40"])
         var screen = try session.waitForScreen { Self.status($0).contains("horizontal") }
+        #expect(mkfifo(fifo, 0o644) == 0)
         #expect(screen.count == 30)
         #expect(screen.last?.contains("q quit") == true, "the key line is on the real last row: \(screen)")
         #expect(screen.contains { $0.count > 60 }, "drawn across the real width")
@@ -106,7 +107,9 @@ struct TerminalRobustnessTests {
         screen = try session.waitForScreen { Self.joined($0).contains("Subview0 180×200") }
         #expect(Self.joined(screen).contains("Subview0 180×200"))
 
-        // Saving onto a FIFO is refused, and the FIFO stays one.
+        // Saving onto a FIFO is refused, and the FIFO stays one; naming it at launch is refused at once.
+        let atLaunch = try Stackplay.run(["--example", "seed", "--output", fifo])
+        #expect(atLaunch.status == 2 && atLaunch.stderr.contains("cannot save: it is a FIFO (named pipe)"), "\(atLaunch.stderr)")
         try session.send("w")
         screen = try session.waitForScreen { Self.joined($0).contains("not saved") }
         #expect(Self.joined(screen).contains("cannot save"), "the info line says why (cut to the width)")
