@@ -26,7 +26,7 @@ struct PlayCommand: ParsableCommand {
                 throw CommandFailure.badInput("--output " + error.description)
             }
         }
-        let state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: loaded.title,
+        let state = PlaygroundState(scene: Self.startScene(loaded.scene, source: source), name: output ?? loaded.title,
                                     file: output ?? source.scene, animates: !launch.noAnimation)
         try launch.run(state)
     }

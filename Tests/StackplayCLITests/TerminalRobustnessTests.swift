@@ -139,23 +139,30 @@ struct TerminalRobustnessTests {
         #expect(modes.contains("icanon") && modes.contains("echo") && !modes.contains("-icanon"), "\(modes)")
     }
 
-    /// A scene whose fillProportionally solve takes seconds (360 views, debug build; the first solve, with
-    /// fillEqually, is quicker): keys typed during the solve are dropped, not replayed one
-    /// slow solve each, and Ctrl-C during a solve quits at once with the terminal restored.
+    /// A scene whose equalCentering solve takes seconds (360 views on first baselines in a
+    /// fixed width: about 7 s in a debug build; the first solve, with equalSpacing, about 1 s): keys typed during the solve are
+    /// dropped, not replayed one slow solve each, and Ctrl-C during a solve quits at once
+    /// with the terminal restored.
     @Test func longSolvesDropTypedAheadKeysAndCtrlCQuitsAtOnce() throws {
         let folder = try Stackplay.temporaryDirectory()
         let path = folder.appendingPathComponent("long.json").path
-        var scene = Scene(views: (0..<360).map { ArrangedView(name: "v\($0)", width: Double(40 + $0 % 7), height: 40) })
-        scene.stack.distribution = .fillEqually
+        var scene = Scene(views: (0..<360).map { index in
+            var view = ArrangedView(name: "v\(index)", width: Double(40 + index % 7), height: Double(40 + index % 5))
+            view.baselines = Baselines(first: Double(10 + index % 3), last: Double(5 + index % 4))
+            return view
+        })
+        scene.stack.distribution = .equalSpacing
+        scene.stack.alignment = .firstBaseline
+        scene.stack.width = 17_000
         try SceneFile.save(scene, to: path)
         let session = try TmuxSession(arguments: [path, "--no-animation"], width: 120, height: 36, inShell: true)
-        try session.waitForScreen(timeout: 60) { Self.status($0).contains("fillEqually") }
+        try session.waitForScreen(timeout: 60) { Self.status($0).contains("equalSpacing") }
 
         let start = Date()
         try session.send("d")
         usleep(200_000)
         try session.send("d", "d", "x")
-        var screen = try session.waitForScreen(timeout: 120) { Self.status($0).contains("fillProportionally") }
+        var screen = try session.waitForScreen(timeout: 120) { Self.status($0).contains("equalCentering") }
         let solve = Date().timeIntervalSince(start)
         if solve > 1.5 {
             #expect(Self.joined(screen).contains("ignored 3 keys typed during a"), "the info line says so")
@@ -163,13 +170,13 @@ struct TerminalRobustnessTests {
             try session.send("q")
             screen = try session.waitForScreen(timeout: 3) { Self.joined($0).contains("unsaved changes") }
             #expect(Self.joined(screen).contains("unsaved changes"), "q answered at once after a \(solve) s solve")
-            #expect(Self.status(screen).contains("fillProportionally") && Self.status(screen).contains("horizontal"), "the typed-ahead keys were dropped: \(Self.status(screen))")
+            #expect(Self.status(screen).contains("equalCentering") && Self.status(screen).contains("horizontal"), "the typed-ahead keys were dropped: \(Self.status(screen))")
             try session.sendBytes([0x1B, 0x5B, 0x48])  // Home: any key but a quit key cancels quitting
         }
 
         try session.send("D")
-        screen = try session.waitForScreen(timeout: 60) { Self.status($0).contains("fillEqually") }
-        #expect(Self.status(screen).contains("fillEqually"))
+        screen = try session.waitForScreen(timeout: 60) { Self.status($0).contains("equalSpacing") }
+        #expect(Self.status(screen).contains("equalSpacing"))
         try #require(session.waitForExit(timeout: 0.1) == nil, "the playground is still running")
         try session.send("d")
         usleep(500_000)
