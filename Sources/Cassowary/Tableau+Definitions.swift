@@ -20,15 +20,23 @@ extension Tableau {
             constant += weight * definition.constant
             for cell in definition.cells { scratch.add(weight * cell.coefficient, to: cell.symbol) }
         }
+        // Basic symbols are replaced by their rows in the same accumulator, and the row is
+        // read out once, sorted: inserting cells one by one into a long row moved its tail
+        // for every cell.
         let terms = scratch.drain()
-        var result = Row(constant: constant)
-        result.cells.reserveCapacity(terms.count)
         for (symbol, coefficient) in terms where !isDefined(symbol) {
             if let basicRow = rows[symbol] {
-                result.add(basicRow, times: coefficient)
+                constant += coefficient * basicRow.constant
+                for cell in basicRow.cells { scratch.add(coefficient * cell.coefficient, to: cell.symbol) }
             } else {
-                result.insert(symbol, coefficient)
+                scratch.add(coefficient, to: symbol)
             }
+        }
+        var result = Row(constant: constant)
+        let cells = scratch.drain()
+        result.cells.reserveCapacity(cells.count)
+        for (symbol, coefficient) in cells where !isNearZero(coefficient) {
+            result.cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
         return result
     }
