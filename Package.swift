@@ -20,7 +20,9 @@ let package = Package(
         .systemLibrary(
             name: "CNcurses",
             path: "CNcurses",
-            pkgConfig: "ncursesw",
+            // Linked by the module map (ncursesw and tinfo, as `pkg-config --libs ncursesw`
+            // gives on Debian) rather than through pkg-config, whose cflags SwiftPM refuses
+            // with a warning on every build; the headers are in the default include path.
             providers: [.apt(["libncurses-dev"])]
         ),
         // Layer 1: the constraint solver. Knows nothing of stacks or screens.
