@@ -5,8 +5,9 @@ import StackLayout
 import Glibc
 #endif
 
-/// `stackplay WORD` where WORD is neither a command nor a scene file: a mistyped command
-/// (`stackplay lessons`), which the default command would otherwise read as a scene file.
+/// `stackplay WORD` (or `stackplay play WORD`) where WORD is neither a command nor a scene
+/// file: a mistyped command (`stackplay lessons`), which the default command would otherwise
+/// read as a scene file.
 enum UnknownCommand {
     /// The names `stackplay` takes as its first argument.
     static var commandNames: [String] {
@@ -19,6 +20,8 @@ enum UnknownCommand {
     /// It suggests the nearest command, or `--example NAME` for an example's name.
     /// Nil otherwise: options, paths and existing files go to the commands as before.
     static func problem(in arguments: [String]) -> String? {
+        // `stackplay play WORD` is the default command named: WORD is checked the same way.
+        let arguments = arguments.first == "play" ? Array(arguments.dropFirst()) : arguments
         guard let first = arguments.first, looksLikeAWord(first), !commandNames.contains(first), first != "help" else { return nil }
         guard !first.lowercased().hasSuffix(".json") else { return nil }
         var info = stat()

@@ -21,6 +21,8 @@ struct CommandMistakeTests {
         try expectRefused(["rendr", "--columns", "40"], saying: ["rendr: neither a command nor a scene file", "`stackplay render`"])
         try expectRefused(["card"], saying: ["card: neither a command nor a scene file", "`stackplay --example card`"])
         try expectRefused(["xyzzy"], saying: ["xyzzy: neither a command nor a scene file; commands: play, render"])
+        // The same after the default command's name.
+        try expectRefused(["play", "lessons"], saying: ["lessons: neither a command nor a scene file", "did you mean `stackplay lesson`?"])
         // Misspelt names are met with the nearest one.
         try expectRefused(["lesson", "hidding"], saying: ["hidding: no built-in lesson of that name and no such file; did you mean hiding? built-in lessons: distributions"])
         try expectRefused(["layout", "--example", "crad"], saying: ["--example crad: no such example; did you mean card? expected one of seed"])
