@@ -5,7 +5,7 @@ import StackLayout
 extension LayoutDrawing {
     /// The marks of the view called `name`, in the order they are written.
     func marks(of name: String) -> [DrawingMark] {
-        DrawingMark.marks(of: name, in: layout, axis: scene.stack.axis)
+        DrawingMark.marks(of: name, in: layout, axis: scene.axis(ofStackHolding: name) ?? scene.stack.axis)
     }
 
     /// `style`, red and bold for a view in a conflict (bold only without colour).
@@ -17,12 +17,12 @@ extension LayoutDrawing {
         return marked
     }
 
-    /// The marks written on the box `rect`'s edge along the stack's axis: centred on the top
-    /// edge of a horizontal stack's view, down the middle of the left edge of a vertical
-    /// stack's, when the edge has room for them between its corners.
-    mutating func drawEdgeMarks(_ marks: [DrawingMark], on rect: CellRect, style: CellStyle) {
+    /// The marks written on the box `rect`'s edge along `axis` (that of the stack arranging
+    /// the view): centred on the top edge of a horizontal stack's view, down the middle of
+    /// the left edge of a vertical stack's, when the edge has room for them between its corners.
+    mutating func drawEdgeMarks(_ marks: [DrawingMark], on rect: CellRect, axis: Axis, style: CellStyle) {
         guard !marks.isEmpty else { return }
-        if scene.stack.axis == .horizontal {
+        if axis == .horizontal {
             let text = marks.map { $0.horizontal(ascii: options.ascii) }.joined()
             guard rect.width >= text.count + 2 else { return }
             canvas.text(text, x: rect.left + (rect.width - text.count) / 2, y: rect.top, style: style)

@@ -43,7 +43,7 @@ public enum LayoutSVG {
             } else {
                 let color = hexColor(view.color.map(TerminalColor.init) ?? LayoutRenderer.color(forViewAt: index))
                 body += view.nested == nil
-                    ? box(frame, view: view, color: color, marks: marks[view.name] ?? [], axis: scene.stack.axis)
+                    ? box(frame, view: view, color: color, marks: marks[view.name] ?? [], axis: scene.axis(ofStackHolding: view.name) ?? scene.stack.axis)
                     : nestedStack(frame, view: view, color: color)
             }
         }
@@ -212,7 +212,8 @@ public enum LayoutSVG {
         let hidden = scene.effectivelyHiddenNames
         for view in scene.allViews where !hidden.contains(view.name) {
             let negative = result.frame(of: view.name)?.isNegative == true
-            let found = DrawingMark.marks(of: view.name, in: result, axis: scene.stack.axis) + (negative ? [.negative] : [])
+            let axis = scene.axis(ofStackHolding: view.name) ?? scene.stack.axis
+            let found = DrawingMark.marks(of: view.name, in: result, axis: axis) + (negative ? [.negative] : [])
             if !found.isEmpty { marks[view.name] = found }
         }
         return marks

@@ -27,6 +27,19 @@ extension Scene {
         return result
     }
 
+    /// The axis of the stack that arranges the view called `name`, at whatever depth (nil
+    /// when no arranged view has that name): what "along the axis" means for that view.
+    public func axis(ofStackHolding name: String) -> Axis? {
+        func search(_ views: [ArrangedView], axis: Axis) -> Axis? {
+            for view in views {
+                if view.name == name { return axis }
+                if let nested = view.nested, let found = search(nested.views, axis: nested.stack.axis) { return found }
+            }
+            return nil
+        }
+        return search(views, axis: stack.axis)
+    }
+
     /// Whether any arranged view is a stack.
     public var hasNestedStacks: Bool { views.contains { $0.nested != nil } }
 

@@ -103,6 +103,26 @@ struct LayoutSVGMarksTests {
         #expect(vertical.legend == "→← ↓↑ compressed")
     }
 
+    /// A view in a nested stack is stretched or compressed along its own stack's axis, not
+    /// the outer one's: in a vertical column inside a horizontal row, a view stretched to
+    /// fill the column's height is marked `↕`, in the SVG and on the terminal drawing alike.
+    @Test func aNestedViewIsMarkedAlongItsOwnStacksAxis() throws {
+        var columnStack = StackProperties()
+        columnStack.axis = .vertical
+        columnStack.height = 200
+        let scene = Scene(views: [
+            ArrangedView(name: "Side", width: 40, height: 40),
+            .stack("Column", columnStack, views: [ArrangedView(name: "Top", width: 60, height: 40), ArrangedView(name: "Bottom", width: 60, height: 40)]),
+        ])
+        let svg = try SVGMarksReader.read(scene)
+        #expect(svg.boxes["Top"]?.marks == "↕", "Top fills the column's 200 pt: its vertical hugging gave way")
+        #expect(svg.boxes["Top"]?.title.contains("stretched") == true)
+        #expect(svg.boxes["Bottom"]?.marks == "")
+        let drawing = LayoutDrawing(layout: StackLayoutSolver.solve(scene), scene: scene, width: 80, height: 24, options: RenderOptions())
+        #expect(drawing.marks(of: "Top") == [.stretched])
+        #expect(drawing.marks(of: "Bottom").isEmpty)
+    }
+
     @Test func anAmbiguousViewIsDashedWithAQuestionMark() throws {
         var scene = Scene(views: [ArrangedView(name: "A"), ArrangedView(name: "B")])
         scene.stack.width = 300
