@@ -5,7 +5,7 @@ import StackLayout
 extension LayoutDrawing {
     /// The marks of the view called `name`, in the order they are written.
     func marks(of name: String) -> [DrawingMark] {
-        DrawingMark.marks(of: name, in: layout, axis: scene.axis(ofStackHolding: name) ?? scene.stack.axis)
+        DrawingMark.marks(of: name, in: layout, axis: axis(ofStackHolding: name))
     }
 
     /// `style`, red and bold for a view in a conflict (bold only without colour).

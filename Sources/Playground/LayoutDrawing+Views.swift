@@ -53,7 +53,7 @@ extension LayoutDrawing {
 
         if rect.width >= 2, rect.height >= 2 {
             box(rect, lines, lineStyle)
-            drawEdgeMarks(marks, on: rect, axis: scene.axis(ofStackHolding: view.name) ?? scene.stack.axis, style: lineStyle)
+            drawEdgeMarks(marks, on: rect, axis: axis(ofStackHolding: view.name), style: lineStyle)
             drawBaselines(of: view, frame: frame, in: rect, lines: lines, style: lineStyle)
             if rect.width >= 3, rect.height >= 3 {
                 labelArea = rect.insetBy(1)

@@ -12,6 +12,8 @@ struct LayoutDrawing {
     let stackFrame: Frame?
     /// The cells inside the stack's bounds, when it has a frame.
     let stackRect: CellRect?
+    /// The axis of the stack that arranges each view, by name (``Scene/stackAxisOfViews``).
+    let viewAxes: [String: Axis]
 
     init(layout: LayoutResult, scene: Scene, width: Int, height: Int, options: RenderOptions) {
         canvas = Canvas(width: width, height: height)
@@ -24,6 +26,12 @@ struct LayoutDrawing {
         self.plan = plan
         self.stackFrame = stackFrame
         stackRect = stackFrame.map { plan.mapping.rect(for: $0) }
+        viewAxes = scene.stackAxisOfViews
+    }
+
+    /// The axis of the stack that arranges the view called `name`.
+    func axis(ofStackHolding name: String) -> Axis {
+        viewAxes[name] ?? scene.stack.axis
     }
 
     var mapping: CellMapping { plan.mapping }

@@ -43,7 +43,7 @@ public enum LayoutSVG {
             } else {
                 let color = hexColor(view.color.map(TerminalColor.init) ?? LayoutRenderer.color(forViewAt: index))
                 body += view.nested == nil
-                    ? box(frame, view: view, color: color, marks: marks[view.name] ?? [], axis: scene.axis(ofStackHolding: view.name) ?? scene.stack.axis)
+                    ? box(frame, view: view, color: color, marks: marks[view.name] ?? [], axis: placed.axis)
                     : nestedStack(frame, view: view, color: color)
             }
         }
@@ -210,10 +210,10 @@ public enum LayoutSVG {
     static func viewMarks(_ result: LayoutResult, scene: Scene) -> [String: [DrawingMark]] {
         var marks: [String: [DrawingMark]] = [:]
         let hidden = scene.effectivelyHiddenNames
-        for view in scene.allViews where !hidden.contains(view.name) {
+        for placed in arrangedViews(scene) where !hidden.contains(placed.view.name) {
+            let view = placed.view
             let negative = result.frame(of: view.name)?.isNegative == true
-            let axis = scene.axis(ofStackHolding: view.name) ?? scene.stack.axis
-            let found = DrawingMark.marks(of: view.name, in: result, axis: axis) + (negative ? [.negative] : [])
+            let found = DrawingMark.marks(of: view.name, in: result, axis: placed.axis) + (negative ? [.negative] : [])
             if !found.isEmpty { marks[view.name] = found }
         }
         return marks

@@ -27,17 +27,19 @@ extension Scene {
         return result
     }
 
-    /// The axis of the stack that arranges the view called `name`, at whatever depth (nil
-    /// when no arranged view has that name): what "along the axis" means for that view.
-    public func axis(ofStackHolding name: String) -> Axis? {
-        func search(_ views: [ArrangedView], axis: Axis) -> Axis? {
+    /// The axis of the stack that arranges each view, by the view's name, at every depth:
+    /// what "along the axis" means for that view. One walk over the scene, so that a
+    /// drawing can look every view up without searching the scene each time.
+    public var stackAxisOfViews: [String: Axis] {
+        var axes: [String: Axis] = [:]
+        func visit(_ views: [ArrangedView], axis: Axis) {
             for view in views {
-                if view.name == name { return axis }
-                if let nested = view.nested, let found = search(nested.views, axis: nested.stack.axis) { return found }
+                axes[view.name] = axis
+                if let nested = view.nested { visit(nested.views, axis: nested.stack.axis) }
             }
-            return nil
         }
-        return search(views, axis: stack.axis)
+        visit(views, axis: stack.axis)
+        return axes
     }
 
     /// Whether any arranged view is a stack.
