@@ -8,8 +8,8 @@ import Testing
 
 /// The constraints panel keeps each constraint's priority and the user's tag however its
 /// equation is cut.
-@Suite("Playground: review fixes, the constraints panel")
-struct ReviewPanelTests {
+@Suite("Screen fit: the constraints panel keeps priorities and tags")
+struct PanelLineFitTests {
     /// The seed with two constraints of the user's, the second long, and the panel open.
     static func state() throws -> PlaygroundState {
         var state = try PlaygroundUserConstraintTests.example("seed")
@@ -40,8 +40,8 @@ struct ReviewPanelTests {
 }
 
 /// Small terminals: the words the README uses, and a help that says when it is cut.
-@Suite("Playground: review fixes, small terminals")
-struct ReviewSmallScreenTests {
+@Suite("Screen fit: small terminals")
+struct SmallTerminalTests {
     /// Below 40×12 the screen says what the README says, over several rows when it must.
     @Test(arguments: [(20, 5), (20, 6), (32, 3), (39, 12), (14, 4)])
     func tooSmallSaysTheReadmesWords(width: Int, height: Int) throws {
@@ -64,8 +64,8 @@ struct ReviewSmallScreenTests {
 }
 
 /// The gallery's titles fit their panels, and no rows are wasted under them.
-@Suite("Playground: review fixes, the gallery")
-struct ReviewGalleryTests {
+@Suite("Screen fit: gallery titles")
+struct GalleryTitleFitTests {
     @Test(arguments: Distribution.allCases)
     func theScenesPanelIsTitledWhole(distribution: Distribution) throws {
         var scene = RenderTestSupport.seed()
@@ -99,10 +99,10 @@ struct ReviewGalleryTests {
 }
 
 /// Presenter mode's legend names the views of the stack being edited.
-@Suite("Playground: review fixes, the presenter's legend")
-struct ReviewPresenterTests {
+@Suite("Screen fit: the presenter's legend")
+struct PresenterLegendTests {
     @Test func theLegendNamesTheNestedStacksViews() throws {
-        var state = try ReviewFixesTests.inEmailRow()
+        var state = try EditFeedbackTests.inEmailRow()
         state.press(.character("P"))
         state.press(.character("0"))
         let legend = try #require(PlaygroundScreenTests.lines(state, 120, 36).last)

@@ -3,11 +3,11 @@ import Foundation
 import StackLayout
 import Testing
 
-/// What a new user's review of the playground found: messages inside a nested stack, the
-/// `#N` labels, `s` and the cross axis, the title after saving elsewhere, quitting a lesson
-/// and the selection after a delete.
-@Suite("Playground: review fixes")
-struct ReviewFixesTests {
+/// What an edit says and leaves behind: messages inside a nested stack (its views, its
+/// axis), the `#N` labels, `s` and the cross axis, the title after saving elsewhere,
+/// quitting a lesson and the selection after a delete.
+@Suite("Playground: what an edit says and leaves behind")
+struct EditFeedbackTests {
     /// labeled-form with its EmailRow (the second row, a horizontal stack) being edited.
     static func inEmailRow() throws -> PlaygroundState {
         var state = try PlaygroundUserConstraintTests.example("labeled-form")
