@@ -66,6 +66,8 @@ struct TerminalRobustnessTests {
         let session = try TmuxSession(arguments: ["--example", "seed", "--no-animation", "--output", fifo], width: 100, height: 30, environment: ["LINES": "12", "COLUMNS": "40"])
         var screen = try session.waitForScreen { Self.status($0).contains("horizontal") }
         #expect(mkfifo(fifo, 0o644) == 0)
+        #expect(Self.joined(screen).contains("pipe.json ·") && !Self.joined(screen).contains("\nseed ·"),
+                "the info line names the file w writes to, not the example:\n\(Self.joined(screen))")
         #expect(screen.count == 30)
         #expect(screen.last?.contains("q quit") == true, "the key line is on the real last row: \(screen)")
         #expect(screen.contains { $0.count > 60 }, "drawn across the real width")
