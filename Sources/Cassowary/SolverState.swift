@@ -104,7 +104,7 @@ struct SolverState {
         if let fresh = row.cells.first(where: { $0.symbol >= firstNewSymbol && tableau.kinds[$0.symbol] == .external }) {
             var definition = row
             definition.solve(for: fresh.symbol)
-            tableau.insertDefinition(definition, for: fresh.symbol)
+            tableau.insertDefinition(definition, for: fresh.symbol, expanded: false)
             return
         }
 
@@ -112,7 +112,7 @@ struct SolverState {
         // A free user variable left in the row: it becomes defined by this constraint.
         if let free = expanded.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
             expanded.solve(for: free.symbol)
-            tableau.insertDefinition(expanded, for: free.symbol)
+            tableau.insertDefinition(expanded, for: free.symbol, expanded: true)
             return
         }
         if expanded.constant < 0 { expanded.reverseSign() }

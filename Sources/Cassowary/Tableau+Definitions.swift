@@ -1,24 +1,30 @@
 extension Tableau {
     /// Rewrites `row` in non-basic symbols only: definitions of user variables are expanded
-    /// (each visited once, in dependency order) and basic symbols replaced by their rows.
+    /// and basic symbols replaced by their rows.
+    ///
+    /// Definitions are expanded highest rank first (see ``DefinitionRanks``), so each is
+    /// expanded once its weight is final, and not at all when that weight cancels: the work
+    /// follows what the row really depends on, not everything its definitions reach.
     mutating func expanded(_ row: Row) -> Row {
         if !row.cells.contains(where: { definitions[$0.symbol] != nil || rows[$0.symbol] != nil }) { return row }
-        // Definitions reachable from the row; expanded parents first, before the variables they name.
-        var order = walkOrder
-        walkOrder = []
-        defer {
-            order.removeAll(keepingCapacity: true)
-            walkOrder = order
-        }
-        walk.postOrder(from: row.cells.lazy.map(\.symbol), definitions: definitions, into: &order)
+        var queue = expansionQueue
+        expansionQueue = RankedSymbolQueue()
+        defer { expansionQueue = queue }
+        let ranks = definitionRanks.ranks
         scratch.prepare(count: kinds.count)
         var constant = row.constant
-        for cell in row.cells { scratch.add(cell.coefficient, to: cell.symbol) }
-        for variable in order.reversed() {
+        for cell in row.cells {
+            scratch.add(cell.coefficient, to: cell.symbol)
+            if definitions[cell.symbol] != nil { queue.append(cell.symbol, rank: ranks[cell.symbol]) }
+        }
+        while let variable = queue.popFirst() {
             let weight = scratch.take(variable)
             guard weight != 0, let definition = definitions[variable] else { continue }
             constant += weight * definition.constant
-            for cell in definition.cells { scratch.add(weight * cell.coefficient, to: cell.symbol) }
+            for cell in definition.cells {
+                scratch.add(weight * cell.coefficient, to: cell.symbol)
+                if definitions[cell.symbol] != nil { queue.append(cell.symbol, rank: ranks[cell.symbol]) }
+            }
         }
         // Basic symbols are replaced by their rows in the same accumulator, and the row is
         // read out once, sorted: inserting cells one by one into a long row moved its tail

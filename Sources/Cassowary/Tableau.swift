@@ -43,8 +43,10 @@ struct Tableau {
     var mergeBuffer: [Cell] = []
     /// Working storage for walks over the definitions.
     var walk = DefinitionWalk()
-    /// Working storage for the order of a walk (kept for its capacity).
-    var walkOrder: [Symbol] = []
+    /// Each defined variable's rank, for expanding rows highest rank first.
+    var definitionRanks = DefinitionRanks()
+    /// Working storage for expanding rows: the defined variables waiting, highest rank first.
+    var expansionQueue = RankedSymbolQueue()
 
     /// Creates a symbol of the given kind.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
@@ -52,6 +54,7 @@ struct Tableau {
         rows.append(nil)
         columns.append([])
         definitions.append(nil)
+        definitionRanks.appendSymbol()
         return kinds.count - 1
     }
 
@@ -61,6 +64,7 @@ struct Tableau {
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         definitions.removeSubrange(count...)
+        definitionRanks.truncate(to: count)
         objective.truncate(to: count)
     }
 
@@ -103,7 +107,14 @@ struct Tableau {
         return row
     }
 
-    mutating func insertDefinition(_ row: Row, for variable: Symbol) {
+    /// Defines `variable` by `row`. An `expanded` row names no defined variable, though older
+    /// definitions may name `variable`; otherwise no definition names `variable` yet.
+    mutating func insertDefinition(_ row: Row, for variable: Symbol, expanded: Bool) {
+        if expanded {
+            definitionRanks.rankExpanded(variable)
+        } else {
+            definitionRanks.rankWritten(variable, definition: row, definitions: definitions)
+        }
         for cell in row.cells where kinds[cell.symbol] != .external {
             definitionsHolding[cell.symbol, default: []].insert(variable)
         }
