@@ -7,23 +7,20 @@ extension Tableau {
     /// follows what the row really depends on, not everything its definitions reach.
     mutating func expanded(_ row: Row) -> Row {
         if !row.cells.contains(where: { definitions[$0.symbol] != nil || rows[$0.symbol] != nil }) { return row }
-        var queue = expansionQueue
-        expansionQueue = RankedSymbolQueue()
-        defer { expansionQueue = queue }
         let ranks = definitionRanks.ranks
         scratch.prepare(count: kinds.count)
         var constant = row.constant
         for cell in row.cells {
             scratch.add(cell.coefficient, to: cell.symbol)
-            if definitions[cell.symbol] != nil { queue.append(cell.symbol, rank: ranks[cell.symbol]) }
+            if definitions[cell.symbol] != nil { expansionQueue.append(cell.symbol, rank: ranks[cell.symbol]) }
         }
-        while let variable = queue.popFirst() {
+        while let variable = expansionQueue.popFirst() {
             let weight = scratch.take(variable)
             guard weight != 0, let definition = definitions[variable] else { continue }
             constant += weight * definition.constant
             for cell in definition.cells {
                 scratch.add(weight * cell.coefficient, to: cell.symbol)
-                if definitions[cell.symbol] != nil { queue.append(cell.symbol, rank: ranks[cell.symbol]) }
+                if definitions[cell.symbol] != nil { expansionQueue.append(cell.symbol, rank: ranks[cell.symbol]) }
             }
         }
         // Basic symbols are replaced by their rows in the same accumulator, and the row is
