@@ -134,7 +134,7 @@ struct SolverState {
             return
         }
         do {
-            try insertWithArtificialVariable(expanded, for: constraint)
+            try insertViolated(expanded, for: constraint, tag: tag, optimal: !mark.needsOptimize)
         } catch {
             rollBack(constraint, to: mark)
             throw error
@@ -147,7 +147,7 @@ struct SolverState {
     }
 
     /// Where the state stood before a constraint was inserted.
-    private struct Mark {
+    struct Mark {
         var symbols: Int
         var variables: Int
         var needsOptimize: Bool

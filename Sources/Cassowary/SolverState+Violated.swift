@@ -1,0 +1,58 @@
+extension SolverState {
+    /// Adds a required constraint whose expanded `row` (read `0 = constant + …`, with
+    /// `constant ≥ 0`) no symbol can take on while every row stays feasible: the tableau's
+    /// basic solution violates the constraint.
+    ///
+    /// Until the tableau is optimal that basic solution is an arbitrary vertex, so the
+    /// tableau is optimised first and the row expanded again: at the optimum of the
+    /// constraints already there the new one often holds (a view's top below the top of a
+    /// spacer that spans the views, once every height has settled), and it is then added
+    /// directly. A required inequality still violated at the optimum is added as a cut: its
+    /// slack becomes basic at its negative value and the dual simplex restores feasibility,
+    /// keeping the tableau optimal. Equalities, and inequalities that the dual simplex finds
+    /// cannot hold, go through phase one (``insertWithArtificialVariable(_:for:)``), which
+    /// also names the conflict.
+    ///
+    /// Phase one from an arbitrary vertex took a pivot across every row that a shared
+    /// symbol reaches for each such constraint, and left the tableau far from its optimum:
+    /// 99 phase-one pivots on a 100-view stack aligned on its centers, 5 now.
+    mutating func insertViolated(_ row: Row, for constraint: Constraint, tag: ConstraintTag, optimal: Bool) throws(SolverError) {
+        var row = row
+        if !optimal {
+            tableau.optimize()
+            row = tableau.expanded(row)
+            if row.constant < 0 { row.reverseSign() }
+            if let subject = tableau.feasibleSubject(of: row, preferring: tag.other) {
+                row.solve(for: subject)
+                tableau.substitute(subject, with: row)
+                tableau.insertRow(row, for: subject)
+                return
+            }
+        }
+        if constraint.relation != .equal, tableau.infeasible.isEmpty, row.coefficient(of: tag.marker) != 0,
+           insertAsCut(row, slack: tag.marker) {
+            needsOptimize = false
+            return
+        }
+        try insertWithArtificialVariable(row, for: constraint)
+    }
+
+    /// Adds `row` solved for `slack` (so the slack is basic, at the negative value the
+    /// violated inequality leaves it) to an optimal tableau and lets the dual simplex make
+    /// every row feasible again. Returns false, with the tableau as it was, when a row
+    /// cannot be made feasible: the inequality contradicts the required constraints.
+    private mutating func insertAsCut(_ row: Row, slack: Symbol) -> Bool {
+        var basicRow = row
+        basicRow.solve(for: slack)
+        tableau.beginJournal()
+        tableau.insertRow(basicRow, for: slack)
+        if basicRow.constant < 0 { tableau.infeasible.append(slack) }
+        guard tableau.dualOptimize() else {
+            tableau.rollBackJournal()
+            while tableau.infeasible.popMin() != nil {}
+            return false
+        }
+        tableau.commitJournal()
+        return true
+    }
+}
