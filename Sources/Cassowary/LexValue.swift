@@ -36,6 +36,9 @@ struct LexValue {
         return firstValue < 0 ? -1 : 1
     }
 
+    /// The non-zero components, highest priority first.
+    var components: [Part] { (0..<count).map { self[$0] } }
+
     /// The number of non-zero components.
     private var count: Int { isZero ? 0 : 1 + rest.count }
 
@@ -57,6 +60,10 @@ struct LexValue {
     /// `self += other * factor`, dropping components that cancel.
     mutating func add(_ other: LexValue, times factor: Double) {
         if other.isZero { return }
+        if other.rest.isEmpty {
+            addOneLevel(priority: other.firstPriority, value: other.firstValue * factor)
+            return
+        }
         if addWithinLevels(other, times: factor) { return }
         var merged = LexValue()
         let count = self.count
@@ -79,6 +86,60 @@ struct LexValue {
             }
         }
         self = merged
+    }
+
+    /// `self += addend` at one level, found by binary search: a charge at one priority
+    /// added to a cost that spans many levels (stackplay's tie-breaks give each view its
+    /// own) costs a search, not a walk. The same rounding as the merge: a level whose sum is
+    /// near zero is dropped, and a new level is kept only when `addend` is not near zero.
+    private mutating func addOneLevel(priority: Double, value addend: Double) {
+        let count = self.count
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) >> 1
+            if self[middle].priority > priority { low = middle + 1 } else { high = middle }
+        }
+        if low < count && self[low].priority == priority {
+            let value = self[low].value + addend
+            if isNearZero(value) {
+                removePart(at: low)
+            } else if low == 0 {
+                firstValue = value
+            } else {
+                rest[low - 1].value = value
+            }
+        } else if !isNearZero(addend) {
+            insertPart(Part(priority: priority, value: addend), at: low)
+        }
+    }
+
+    /// Removes the `index`-th component.
+    private mutating func removePart(at index: Int) {
+        if index > 0 {
+            rest.remove(at: index - 1)
+        } else if rest.isEmpty {
+            firstPriority = 0
+            firstValue = 0
+        } else {
+            let next = rest.removeFirst()
+            firstPriority = next.priority
+            firstValue = next.value
+        }
+    }
+
+    /// Inserts `part` as the `index`-th component (the order by priority is the caller's).
+    private mutating func insertPart(_ part: Part, at index: Int) {
+        if isZero {
+            firstPriority = part.priority
+            firstValue = part.value
+        } else if index > 0 {
+            rest.insert(part, at: index - 1)
+        } else {
+            rest.insert(Part(priority: firstPriority, value: firstValue), at: 0)
+            firstPriority = part.priority
+            firstValue = part.value
+        }
     }
 
     /// `self += other * factor` in place when every level of `other` is already a level of

@@ -1,0 +1,41 @@
+@testable import Cassowary
+import PropertyBased
+import Testing
+
+@Suite struct LexValueTests {
+    /// Any sequence of additions — one level at a time (a charge), or several (a cost
+    /// substituted into another) — keeps, level by level, what summing each level on its own
+    /// keeps: a level whose sum is near zero is gone, the others are kept highest first.
+    /// The priorities are few and clustered so that levels are added, hit again, cancelled
+    /// and inserted before, between and after existing ones.
+    @Test func additionsSumLevelByLevel() async {
+        let term = zip(Gen.int(in: 1...12), Gen.int(in: -3...3))
+        let addend = term.array(of: 1...4)
+        await propertyCheck(count: 500, input: zip(addend.array(of: 1...60), Gen.int(in: -2...2))) { additions, factorChoice in
+            let factor = Double(factorChoice == 0 ? 1 : factorChoice) / 2
+            var value = LexValue.zero
+            var reference: [Double: Double] = [:]
+            for terms in additions {
+                var other = LexValue.zero
+                var otherReference: [Double: Double] = [:]
+                for (level, amount) in terms {
+                    let priority = Double(level) * 0.25
+                    other.add(LexValue(unitAt: priority), times: Double(amount))
+                    Self.add(Double(amount), at: priority, to: &otherReference)
+                }
+                value.add(other, times: factor)
+                for (priority, amount) in otherReference { Self.add(amount * factor, at: priority, to: &reference) }
+            }
+            let expected = reference.sorted { $0.key > $1.key }
+            #expect(value.components.map(\.priority) == expected.map(\.key))
+            #expect(value.components.map(\.value) == expected.map(\.value))
+            #expect(value.isZero == expected.isEmpty)
+        }
+    }
+
+    /// The reference: one number per level, dropped when it comes near zero.
+    private static func add(_ amount: Double, at priority: Double, to levels: inout [Double: Double]) {
+        let sum = (levels[priority] ?? 0) + amount
+        levels[priority] = isNearZero(sum) ? nil : sum
+    }
+}
