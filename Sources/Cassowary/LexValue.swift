@@ -10,9 +10,11 @@ struct LexValue {
         var value: Double
     }
 
-    // The non-zero components, highest priority first: the first inline (most values have
-    // one component, and then need no allocation), the others in `rest`. Priorities are
-    // positive, so priority 0 marks an absent first component.
+    // The non-zero components: the highest inline (most values have one component, and then
+    // need no allocation), the others in `rest`, lowest priority first, so that a level
+    // added just below the highest few (each view's tie-break, above every level before it,
+    // below the content priorities) moves only those few. Priorities are positive, so
+    // priority 0 marks an absent first component.
     private var firstPriority: Double = 0
     private var firstValue: Double = 0
     private var rest: [Part] = []
@@ -44,17 +46,19 @@ struct LexValue {
 
     /// The `index`-th non-zero component, highest priority first.
     private subscript(index: Int) -> Part {
-        index == 0 ? Part(priority: firstPriority, value: firstValue) : rest[index - 1]
+        index == 0 ? Part(priority: firstPriority, value: firstValue) : rest[rest.count - index]
     }
 
-    /// Appends a component below the existing ones.
-    private mutating func append(_ part: Part) {
-        if isZero {
-            firstPriority = part.priority
-            firstValue = part.value
-        } else {
-            rest.append(part)
-        }
+    /// Where the `index`-th component (highest first, `index` ≥ 1) is stored in `rest`.
+    @inline(__always) private func restPosition(of index: Int) -> Int { rest.count - index }
+
+    /// The value with `parts`, lowest priority first (taken over as `rest`).
+    private init(ascending parts: [Part]) {
+        var parts = parts
+        guard let highest = parts.popLast() else { return }
+        firstPriority = highest.priority
+        firstValue = highest.value
+        rest = parts
     }
 
     /// `self += other * factor`, dropping components that cancel.
@@ -65,27 +69,27 @@ struct LexValue {
             return
         }
         if addWithinLevels(other, times: factor) { return }
-        var merged = LexValue()
-        let count = self.count
-        let otherCount = other.count
-        var i = 0
-        var j = 0
-        while i < count || j < otherCount {
-            if j == otherCount || (i < count && self[i].priority > other[j].priority) {
+        // Merged from the lowest level up, so that `rest` is written in its own order.
+        var merged: [Part] = []
+        merged.reserveCapacity(count + other.count)
+        var i = count - 1
+        var j = other.count - 1
+        while i >= 0 || j >= 0 {
+            if j < 0 || (i >= 0 && self[i].priority < other[j].priority) {
                 merged.append(self[i])
-                i += 1
-            } else if i == count || other[j].priority > self[i].priority {
+                i -= 1
+            } else if i < 0 || other[j].priority < self[i].priority {
                 let value = other[j].value * factor
                 if !isNearZero(value) { merged.append(Part(priority: other[j].priority, value: value)) }
-                j += 1
+                j -= 1
             } else {
                 let value = self[i].value + other[j].value * factor
                 if !isNearZero(value) { merged.append(Part(priority: self[i].priority, value: value)) }
-                i += 1
-                j += 1
+                i -= 1
+                j -= 1
             }
         }
-        self = merged
+        self = LexValue(ascending: merged)
     }
 
     /// `self += addend` at one level, found by binary search: a charge at one priority
@@ -107,7 +111,7 @@ struct LexValue {
             } else if low == 0 {
                 firstValue = value
             } else {
-                rest[low - 1].value = value
+                rest[restPosition(of: low)].value = value
             }
         } else if !isNearZero(addend) {
             insertPart(Part(priority: priority, value: addend), at: low)
@@ -117,14 +121,13 @@ struct LexValue {
     /// Removes the `index`-th component.
     private mutating func removePart(at index: Int) {
         if index > 0 {
-            rest.remove(at: index - 1)
-        } else if rest.isEmpty {
-            firstPriority = 0
-            firstValue = 0
-        } else {
-            let next = rest.removeFirst()
+            rest.remove(at: restPosition(of: index))
+        } else if let next = rest.popLast() {
             firstPriority = next.priority
             firstValue = next.value
+        } else {
+            firstPriority = 0
+            firstValue = 0
         }
     }
 
@@ -134,9 +137,10 @@ struct LexValue {
             firstPriority = part.priority
             firstValue = part.value
         } else if index > 0 {
-            rest.insert(part, at: index - 1)
+            // Above the component now `index`-th, which lies at `restPosition(of: index)`.
+            rest.insert(part, at: restPosition(of: index) + 1)
         } else {
-            rest.insert(Part(priority: firstPriority, value: firstValue), at: 0)
+            rest.append(Part(priority: firstPriority, value: firstValue))
             firstPriority = part.priority
             firstValue = part.value
         }
@@ -163,7 +167,7 @@ struct LexValue {
             while self[i].priority > part.priority { i += 1 }
             let value = self[i].value + part.value * factor
             if isNearZero(value) { cancelled = true }
-            if i == 0 { firstValue = value } else { rest[i - 1].value = value }
+            if i == 0 { firstValue = value } else { rest[restPosition(of: i)].value = value }
             i += 1
         }
         if cancelled { dropCancelledParts() }
@@ -172,9 +176,7 @@ struct LexValue {
 
     /// Removes the components that are (near) zero, keeping the order.
     private mutating func dropCancelledParts() {
-        var kept = LexValue()
-        for index in 0..<count where !isNearZero(self[index].value) { kept.append(self[index]) }
-        self = kept
+        self = LexValue(ascending: components.reversed().filter { !isNearZero($0.value) })
     }
 
     /// `self * factor`.
