@@ -15,7 +15,7 @@ extension SolverState {
     ///
     /// Phase one from an arbitrary vertex took a pivot across every row that a shared
     /// symbol reaches for each such constraint, and left the tableau far from its optimum:
-    /// 99 phase-one pivots on a 100-view stack aligned on its centers, 5 now.
+    /// 99 phase-one pivots on a 100-view stack aligned on its centers, 4 dual pivots now.
     mutating func insertViolated(_ row: Row, for constraint: Constraint, tag: ConstraintTag, optimal: Bool) throws(SolverError) {
         var row = row
         if !optimal {

@@ -155,7 +155,8 @@ struct SolverState {
     }
 
     /// Undoes the bookkeeping of a refused constraint: its symbols, its new variables, its tag.
-    /// The tableau's rows and definitions must already be as they were at `mark`.
+    /// The tableau's rows and definitions must already be as they were at `mark`, or that
+    /// tableau optimised (the same constraints, and the basis a read would have reached).
     private mutating func rollBack(_ constraint: Constraint, to mark: Mark) {
         tags[ObjectIdentifier(constraint)] = nil
         if owners.count > mark.symbols { owners.removeSubrange(mark.symbols...) }
