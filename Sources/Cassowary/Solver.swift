@@ -31,11 +31,12 @@ public final class Solver {
 
     /// Adds a constraint. A required constraint that contradicts the required constraints
     /// already added is refused with ``SolverError/unsatisfiable(_:conflicts:)`` and the
-    /// solver is left as it was.
+    /// solver keeps exactly the constraints and answers it had.
     public func add(_ constraint: Constraint) throws(SolverError) {
         guard state.tags[ObjectIdentifier(constraint)] == nil else { throw .duplicateConstraint(constraint) }
         try validate(constraint)
-        // A refused constraint leaves the state exactly as it was (see SolverState.insert).
+        // A refused constraint leaves the same constraints and answers (see SolverState.insert;
+        // the tableau may have been optimised on the way).
         try state.insert(constraint)
         state.entries.append(.constraint(constraint))
     }
