@@ -22,12 +22,7 @@ extension SolverState {
             tableau.optimize()
             row = tableau.expanded(row)
             if row.constant < 0 { row.reverseSign() }
-            if let subject = tableau.feasibleSubject(of: row, preferring: tag.other) {
-                row.solve(for: subject)
-                tableau.substitute(subject, with: row)
-                tableau.insertRow(row, for: subject)
-                return
-            }
+            if tableau.insertSolvedForFeasibleSubject(row, preferring: tag.other) { return }
         }
         if constraint.relation != .equal, tableau.infeasible.isEmpty, row.coefficient(of: tag.marker) != 0,
            insertAsCut(row, slack: tag.marker) {

@@ -116,12 +116,7 @@ struct SolverState {
             return
         }
         if expanded.constant < 0 { expanded.reverseSign() }
-        if let subject = tableau.feasibleSubject(of: expanded, preferring: tag.other) {
-            expanded.solve(for: subject)
-            tableau.substitute(subject, with: expanded)
-            tableau.insertRow(expanded, for: subject)
-            return
-        }
+        if tableau.insertSolvedForFeasibleSubject(expanded, preferring: tag.other) { return }
         if expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             guard isNearZero(expanded.constant) else {
                 let conflicts = conflicting(with: constraint, in: expanded.cells.map(\.symbol))
@@ -266,11 +261,7 @@ struct SolverState {
             var equation = tableau.removeRow(for: basic)
             equation.insert(basic, -1)  // 0 = constant + … - basic
             equation.reverseSign()
-            if let subject = tableau.feasibleSubject(of: equation, preferring: nil) {
-                equation.solve(for: subject)
-                tableau.substitute(subject, with: equation)
-                tableau.insertRow(equation, for: subject)
-            } else {
+            if !tableau.insertSolvedForFeasibleSubject(equation, preferring: nil) {
                 // Edits are optional, so a feasible basis exists and phase one finds it.
                 try? insertWithArtificialVariable(equation, for: nil)
             }

@@ -178,6 +178,18 @@ struct Tableau {
         return costly
     }
 
+    /// Adds `row` (read `0 = constant + …`, with `constant ≥ 0`) solved for the symbol that
+    /// ``feasibleSubject(of:preferring:)`` picks, which no row holds, so every row stays
+    /// feasible. Returns false, changing nothing, when no symbol can take the row.
+    mutating func insertSolvedForFeasibleSubject(_ row: Row, preferring preferred: Symbol?) -> Bool {
+        guard let subject = feasibleSubject(of: row, preferring: preferred) else { return false }
+        var solved = row
+        solved.solve(for: subject)
+        substitute(subject, with: solved)
+        insertRow(solved, for: subject)
+        return true
+    }
+
     // MARK: - Primal simplex
 
     /// Minimises the objective (or the artificial objective) with the primal simplex.
