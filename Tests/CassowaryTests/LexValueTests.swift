@@ -15,6 +15,7 @@ import Testing
             let factor = Double(factorChoice == 0 ? 1 : factorChoice) / 2
             var value = LexValue.zero
             var reference: [Double: Double] = [:]
+            var last = (value: LexValue.zero, reference: [Double: Double]())
             for terms in additions {
                 var other = LexValue.zero
                 var otherReference: [Double: Double] = [:]
@@ -25,12 +26,25 @@ import Testing
                 }
                 value.add(other, times: factor)
                 for (priority, amount) in otherReference { Self.add(amount * factor, at: priority, to: &reference) }
+                last = (other, otherReference)
             }
             let expected = reference.sorted { $0.key > $1.key }
             #expect(value.components.map(\.priority) == expected.map(\.key))
             #expect(value.components.map(\.value) == expected.map(\.value))
             #expect(value.isZero == expected.isEmpty)
+            // Read back from the highest level down: the sign, and the order against the
+            // last addend (the highest level where the two differ decides).
+            #expect(value.sign == Self.sign(of: reference))
+            let difference = Set(reference.keys).union(last.reference.keys)
+                .reduce(into: [Double: Double]()) { $0[$1] = (reference[$1] ?? 0) - (last.reference[$1] ?? 0) }
+            #expect(value.compare(last.value) == Self.sign(of: difference))
         }
+    }
+
+    /// The sign of the highest level that is not near zero (0 when there is none).
+    private static func sign(of levels: [Double: Double]) -> Int {
+        guard let top = levels.filter({ !isNearZero($0.value) }).max(by: { $0.key < $1.key }) else { return 0 }
+        return top.value < 0 ? -1 : 1
     }
 
     /// The reference: one number per level, dropped when it comes near zero.
