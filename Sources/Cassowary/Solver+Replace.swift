@@ -47,7 +47,8 @@ extension Solver {
             if case let .constraint(constraint) = entry, let replacement = batch[ObjectIdentifier(constraint)] { return .constraint(replacement.new) }
             return entry
         }
-        if replacements.allSatisfy({ state.canReplaceInPlace($0, among: batch) }) {
+        var checkedMarkers = Set<Symbol>()
+        if replacements.allSatisfy({ state.canReplaceInPlace($0, among: batch, checkedMarkers: &checkedMarkers) }) {
             let saved = state
             if state.replaceInPlace(replacements) {
                 state.entries = entries

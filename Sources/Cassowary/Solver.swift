@@ -37,7 +37,11 @@ public final class Solver {
         try validate(constraint)
         // A refused constraint leaves the same constraints and answers (see SolverState.insert;
         // the tableau may have been optimised on the way).
-        try state.insert(constraint)
+        do {
+            try state.insert(constraint)
+        } catch {
+            throw exactRefusal(error, after: state.entries, blurred: state.certificateWasBlurred)
+        }
         state.entries.append(.constraint(constraint))
     }
 
@@ -255,9 +259,12 @@ public final class Solver {
 
     /// A state built from `entries`, with the current suggestions. A required constraint
     /// that cannot hold is left out with `skippingRefused`; otherwise its refusal is thrown.
-    func makeState(from entries: [SolverEntry], skippingRefused: Bool = false) throws(SolverError) -> SolverState {
+    /// With `sharingDummies` off, every required equality gets a dummy of its own (see
+    /// ``SharedDummy``), which only working out a conflict exactly needs.
+    func makeState(from entries: [SolverEntry], skippingRefused: Bool = false, sharingDummies: Bool = true) throws(SolverError) -> SolverState {
         let suggestions = state.edits
         var fresh = SolverState()
+        fresh.sharesDummies = sharingDummies
         for entry in entries {
             do {
                 switch entry {
@@ -269,9 +276,26 @@ public final class Solver {
                 }
             } catch where skippingRefused {
                 // Kept in the entries, as before, although the tableau does not hold it.
+            } catch where fresh.certificateWasBlurred {
+                throw exactRefusal(error, after: fresh.entries, blurred: true)
             }
             fresh.entries.append(entry)
         }
         return fresh
+    }
+
+    /// `refusal`, thrown by a state holding `entries`, with its conflicts worked out exactly
+    /// when that state's certificate was blurred (read while several equalities shared a
+    /// dummy): the refused constraint is added again to a state built from `entries` with a
+    /// dummy per equality. Costs a build per such refusal.
+    func exactRefusal(_ refusal: SolverError, after entries: [SolverEntry], blurred: Bool) -> SolverError {
+        guard blurred, case let .unsatisfiable(constraint, _) = refusal,
+              var exact = try? makeState(from: entries, skippingRefused: true, sharingDummies: false) else { return refusal }
+        do {
+            try exact.insert(constraint)
+        } catch {
+            return error
+        }
+        return refusal  // accepted after all (rounding): keep the first answer
     }
 }

@@ -24,6 +24,8 @@ extension SolverState {
                 return
             }
         }
+        closeSharedDummy(tag.marker)
+        leaveSharedDummy(constraint, marker: tag.marker, symbolsBefore: nil)
         addFreeColumn(alongside: tag.marker)
         forget(constraint, tag: tag, ownsSymbols: true)
     }
@@ -46,6 +48,8 @@ extension SolverState {
             if group.members.first != id { return true }
             if group.members.contains(where: { !batch.contains($0) }) { return false }
         }
+        // A free column beside a shared dummy would free every equation sharing it.
+        if sharerCount(of: tag.marker) > 1 { return false }
         if tableau.isBasic(tag.marker) { return true }
         return !tableau.columns[tag.marker].contains { !tableau.isPivotable($0) }
     }

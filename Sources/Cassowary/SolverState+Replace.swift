@@ -3,7 +3,9 @@ extension SolverState {
     /// and relation, both required or both optional, and, for a new constant, a marker the
     /// tableau still holds and every constraint sharing its slack getting the same constant.
     /// `batch` is every replacement of the batch, by its old constraint.
-    func canReplaceInPlace(_ replacement: Solver.Replacement, among batch: [ObjectIdentifier: Solver.Replacement]) -> Bool {
+    /// `checkedMarkers` collects markers whose sharers were already checked (a stack's spacing
+    /// constraints share one dummy, and each would otherwise check all the others).
+    func canReplaceInPlace(_ replacement: Solver.Replacement, among batch: [ObjectIdentifier: Solver.Replacement], checkedMarkers: inout Set<Symbol>) -> Bool {
         let (old, new) = (replacement.old, replacement.new)
         guard old.relation == new.relation, old.isRequired == new.isRequired, sameTerms(old.expression, new.expression),
               let tag = tags[ObjectIdentifier(old)] else { return false }
@@ -12,8 +14,10 @@ extension SolverState {
         let marker = tag.marker
         let held = tableau.isBasic(marker) || !tableau.columns[marker].isEmpty || !(tableau.definitionsHolding[marker]?.isEmpty ?? true)
         guard held else { return false }  // dropped as implied: only a rebuild can tell whether it still is
-        guard let group = shareGroups[marker] else { return true }
-        return group.members.allSatisfy { member in
+        // Constraints sharing the marker (a slack, or a dummy) move together.
+        guard checkedMarkers.insert(marker).inserted else { return true }
+        let members = shareGroups[marker]?.members ?? sharedDummies[marker]?.members.map(ObjectIdentifier.init) ?? []
+        return members.allSatisfy { member in
             guard let other = batch[member], other.old.relation == other.new.relation,
                   sameTerms(other.old.expression, other.new.expression) else { return false }
             return other.new.expression.constant - other.old.expression.constant == delta
@@ -42,9 +46,30 @@ extension SolverState {
                     if let open, openInequalities[group.key] == nil { openInequalities[group.key] = open }
                     shareGroups[tag.marker] = group
                 }
+                if var shared = sharedDummies[tag.marker] {
+                    // New equalities with the new constant join this dummy from now on.
+                    closeSharedDummy(tag.marker)
+                    shared.constant += delta
+                    sharedDummies[tag.marker] = shared
+                    let key = SharedDummy.key(for: shared.constant)
+                    if sharedDummyByConstant[key] == nil { sharedDummyByConstant[key] = tag.marker }
+                }
             }
         }
         guard tableau.dualOptimize() else { return false }
+        var replacing: [ObjectIdentifier: Constraint] = [:]
+        var sharedMarkers = Set<Symbol>()
+        for replacement in replacements {
+            guard let marker = tags[ObjectIdentifier(replacement.old)]?.marker, sharedDummies[marker] != nil else { continue }
+            replacing[ObjectIdentifier(replacement.old)] = replacement.new
+            sharedMarkers.insert(marker)
+        }
+        // Once per shared dummy: a stack's spacing constraints are hundreds of members.
+        for marker in sharedMarkers {
+            guard var shared = sharedDummies[marker] else { continue }
+            shared.members = shared.members.map { replacing[ObjectIdentifier($0)] ?? $0 }
+            sharedDummies[marker] = shared
+        }
         for replacement in replacements {
             let (old, new) = (replacement.old, replacement.new)
             guard let tag = tags[ObjectIdentifier(old)] else { continue }

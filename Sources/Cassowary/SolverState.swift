@@ -33,7 +33,8 @@ struct SolverState {
     var entries: [SolverEntry] = []
     var tags: [ObjectIdentifier: ConstraintTag] = [:]
     /// Marker and error symbols → the constraint that owns them (by symbol; nil for other
-    /// symbols, and the array may end before the last symbol).
+    /// symbols and for shared dummies, whose members ``sharedDummies`` lists; the array may
+    /// end before the last symbol). Read through ``owner(of:)``.
     var owners: [Constraint?] = []
     var symbols: [ObjectIdentifier: Symbol] = [:]
     /// User variables in the order they were first seen.
@@ -47,6 +48,17 @@ struct SolverState {
     var openInequalities: [InequalityKey: OpenInequality] = [:]
     /// The constraints sharing each open inequality's slack, by that slack: the owner first.
     var shareGroups: [Symbol: ShareGroup] = [:]
+    /// Whether required equalities with equal constants share a dummy (see ``SharedDummy``);
+    /// off only to work out exactly which constraints a refused one conflicts with.
+    var sharesDummies = true
+    /// Shared dummies, by symbol.
+    var sharedDummies: [Symbol: SharedDummy] = [:]
+    /// The shared dummy that a new required equality with a given constant joins, by
+    /// ``SharedDummy/key(for:)``.
+    var sharedDummyByConstant: [UInt64: Symbol] = [:]
+    /// Whether the last conflict certificate was read while a dummy was shared by several
+    /// constraints, so that the constraints it lists may be too few.
+    var certificateWasBlurred = false
     /// How many constraints were taken out without a rebuild (their equations stay, inert).
     var inertConstraints = 0
     /// Whether the objective may not be minimal.
@@ -94,7 +106,7 @@ struct SolverState {
             shareGroups[tag.marker] = ShareGroup(key: key, open: open, members: [ObjectIdentifier(constraint)])
         }
         tags[ObjectIdentifier(constraint)] = tag
-        setOwner(constraint, of: tag.marker)
+        if sharedDummies[tag.marker] == nil { setOwner(constraint, of: tag.marker) }
         if let other = tag.other { setOwner(constraint, of: other) }
         valuesAreCurrent = false
         needsOptimize = true
@@ -123,9 +135,12 @@ struct SolverState {
                 rollBack(constraint, to: mark)
                 throw .unsatisfiable(constraint, conflicts: conflicts)
             }
-            // Redundant with the required equalities already present.
-            expanded.solve(for: tag.marker)
-            tableau.insertRow(expanded, for: tag.marker)
+            // Redundant with the required equalities already present. Its dummy becomes basic,
+            // so that a new constant is checked against the ones it is implied by: a dummy of
+            // its own, which no later constraint joins.
+            let marker = privateDummy(for: constraint, replacing: tag.marker, in: &expanded)
+            expanded.solve(for: marker)
+            tableau.insertRow(expanded, for: marker)
             return
         }
         do {
@@ -153,6 +168,7 @@ struct SolverState {
     /// The tableau's rows and definitions must already be as they were at `mark`, or that
     /// tableau optimised (the same constraints, and the basis a read would have reached).
     private mutating func rollBack(_ constraint: Constraint, to mark: Mark) {
+        if let marker = tags[ObjectIdentifier(constraint)]?.marker { leaveSharedDummy(constraint, marker: marker, symbolsBefore: mark.symbols) }
         tags[ObjectIdentifier(constraint)] = nil
         if owners.count > mark.symbols { owners.removeSubrange(mark.symbols...) }
         for variable in variables[mark.variables...] { symbols[ObjectIdentifier(variable)] = nil }
@@ -201,7 +217,7 @@ struct SolverState {
             return ConstraintTag(marker: slack, other: error)
         case .equal:
             if constraint.isRequired {
-                let dummy = tableau.makeSymbol(.dummy)
+                let dummy = dummy(for: constraint)
                 row.insert(dummy, 1)
                 return ConstraintTag(marker: dummy)
             }
@@ -269,11 +285,15 @@ struct SolverState {
     }
 
     /// The required constraints, other than `constraint`, whose markers appear in `symbols`.
-    private func conflicting(with constraint: Constraint, in symbols: [Symbol]) -> [Constraint] {
+    private mutating func conflicting(with constraint: Constraint, in symbols: [Symbol]) -> [Constraint] {
         var seen = Set<ObjectIdentifier>()
         var result: [Constraint] = []
+        // A shared dummy names none of its members in particular, and where the equations
+        // of two members were combined its column cancels: once any dummy is shared, the
+        // certificate may leave out constraints the conflict needs.
+        certificateWasBlurred = sharedDummies.values.contains { $0.members.count > 1 }
         for symbol in symbols.sorted() {
-            guard symbol < owners.count, let owner = owners[symbol], owner !== constraint, owner.isRequired else { continue }
+            guard let owner = owner(of: symbol), owner !== constraint, owner.isRequired else { continue }
             if seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }
         }
         return result

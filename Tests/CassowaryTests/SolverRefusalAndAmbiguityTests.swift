@@ -48,6 +48,23 @@ import Testing
         #expect(near(solver.value(of: x), 6) && near(solver.value(of: z), 3))
     }
 
+    /// `x == 1` and `y == 1` have the same constant (the solver lets such equalities share
+    /// bookkeeping); `x - y == 5` contradicts the two together, and both are named.
+    @Test func conflictWithEqualConstantsNamesEach() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let xIsOne = x == 1, yIsOne = y == 1, zIsOne = z == 1
+        try solver.add([xIsOne, zIsOne, yIsOne])
+        let apart = x - y == 5
+        guard case let .unsatisfiable(refused, conflicts)? = refusal({ try solver.add(apart) }) else {
+            Issue.record("expected .unsatisfiable")
+            return
+        }
+        #expect(refused === apart)
+        #expect(conflicts.map(ObjectIdentifier.init) == [xIsOne, yIsOne].map(ObjectIdentifier.init), "conflicts \(conflicts)")
+        #expect(solver.value(of: x) == 1 && solver.value(of: y) == 1)
+    }
+
     @Test func selfContradictionIsRefusedWithoutBlamingOthers() throws {
         let fixture = try Fixture()
         let before = Snapshot(fixture.solver, fixture.variables)

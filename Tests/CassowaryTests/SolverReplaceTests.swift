@@ -87,6 +87,34 @@ extension SystemGen {
         #expect(solver.constraints.map(ObjectIdentifier.init) == after.map(ObjectIdentifier.init))
     }
 
+    /// Equalities with equal constants share a dummy; changing the constant of only one of
+    /// them (one gap of a chain whose gaps are all 8) still ends where a fresh solver does.
+    @Test func oneOfSeveralEqualConstantsChanges() throws {
+        let count = 12
+        let x = (0..<count).map { Variable("x\($0)") }
+        func gaps(widening index: Int?) -> [Constraint] {
+            (1..<count).map { i -> Constraint in
+                let gap: Double = i == index ? 20 : 8
+                return x[i] == x[i - 1] + gap
+            }
+        }
+        let solver = Solver()
+        let before = gaps(widening: nil)
+        try solver.add(x[0] == 0)
+        try solver.add(before)
+        try solver.add((x[count - 1] <= 50).priority(300))
+        solver.solve()
+        let after = gaps(widening: 5)
+        try solver.replace([Solver.Replacement(before[4], by: after[4])])
+        let fresh = Solver()
+        try fresh.add(x[0] == 0)
+        try fresh.add(Array(before[..<4]) + [after[4]] + Array(before[5...]))
+        try fresh.add((x[count - 1] <= 50).priority(300))
+        #expect(solver.values(of: x) == fresh.values(of: x))
+        let expectedEnd: Double = 8 * 10 + 20
+        #expect(solver.value(of: x[count - 1]) == expectedEnd)
+    }
+
     static func check(_ spec: ReplaceSpec) throws {
         let system = spec.system
         let variables = system.variables()
