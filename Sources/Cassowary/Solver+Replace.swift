@@ -22,8 +22,9 @@ extension Solver {
     /// edit variable's rows) and the dual simplex restores feasibility; a new priority
     /// re-weights the constraint's errors in the objective and the primal simplex
     /// re-optimises from the current basis. Constraints sharing a slack (opposite
-    /// inequalities on one expression) move together: a constant changes in place only when
-    /// all of them get the same new constant. Any other replacement rebuilds the tableau.
+    /// inequalities on one expression) or a dummy (required equalities with equal constants)
+    /// move together: a constant changes in place only when all of them
+    /// get the same change. Any other replacement rebuilds the tableau.
     ///
     /// All or nothing: when a required constraint can no longer hold, the solver is left as
     /// it was and ``SolverError/unsatisfiable(_:conflicts:)`` names the first one, in order,

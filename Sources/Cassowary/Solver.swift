@@ -64,8 +64,8 @@ public final class Solver {
     /// that it binds nothing, and it stays in the tableau, inert — and the simplex re-optimises
     /// from the current basis. The tableau is rebuilt from the remaining constraints instead
     /// when inert equations would outnumber live ones, or when a constraint cannot be taken
-    /// out in place (it owns a slack other constraints still share, or a redundant required
-    /// equality leans on it).
+    /// out in place (it owns a slack other constraints still share, it shares a dummy with
+    /// equalities of the same constant, or a redundant required equality leans on it).
     public func remove(_ constraints: [Constraint]) throws(SolverError) {
         guard !constraints.isEmpty else { return }
         var removed = Set<ObjectIdentifier>()
