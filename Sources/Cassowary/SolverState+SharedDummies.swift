@@ -27,8 +27,7 @@ extension SolverState {
             tag.marker = own
             tags[ObjectIdentifier(constraint)] = tag
         }
-        if owners.count <= own { owners.append(contentsOf: repeatElement(nil, count: own + 1 - owners.count)) }
-        owners[own] = constraint
+        setOwner(constraint, of: own)
         return own
     }
 
@@ -37,9 +36,9 @@ extension SolverState {
     /// forgotten altogether.
     mutating func leaveSharedDummy(_ constraint: Constraint, marker: Symbol, symbolsBefore: Int?) {
         sharedDummies[marker]?.members.removeAll { $0 === constraint }
-        guard let symbolsBefore, marker >= symbolsBefore, let shared = sharedDummies.removeValue(forKey: marker) else { return }
-        let key = SharedDummy.key(for: shared.constant)
-        if sharedDummyByConstant[key] == marker { sharedDummyByConstant[key] = nil }
+        guard let symbolsBefore, marker >= symbolsBefore else { return }
+        closeSharedDummy(marker)
+        sharedDummies[marker] = nil
     }
 
     /// Stops new equalities from joining `marker`'s shared dummy (its equation is being

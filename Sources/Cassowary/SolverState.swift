@@ -151,13 +151,14 @@ struct SolverState {
         }
     }
 
-    private mutating func setOwner(_ constraint: Constraint, of symbol: Symbol) {
+    /// Records `constraint` as the owner of `symbol` (see ``owners``).
+    mutating func setOwner(_ constraint: Constraint, of symbol: Symbol) {
         if owners.count <= symbol { owners.append(contentsOf: repeatElement(nil, count: symbol + 1 - owners.count)) }
         owners[symbol] = constraint
     }
 
     /// Where the state stood before a constraint was inserted.
-    struct Mark {
+    private struct Mark {
         var symbols: Int
         var variables: Int
         var needsOptimize: Bool

@@ -121,9 +121,9 @@ struct PlaygroundEndToEndTests {
         #expect(Self.joined(screen).contains("constraints hidden"))
         let row = try #require(screen.firstIndex { $0.contains("Subview2") })
         let column = try #require(screen[row].range(of: "Subview2").map { screen[row].distance(from: screen[row].startIndex, to: $0.lowerBound) })
-        // On a loaded machine the press and release reports can reach the playground in one
-        // read, and a click read that way is ignored (a known bug, noted on issue 15): click
-        // again, up to 3 times.
+        // Once, in CI on a loaded machine, this click was not taken within 10 s (cause not
+        // found, noted on issue 15: by hand the same reports select the view whether sent in
+        // one write or two): click again, up to 3 times, then require the selection.
         for _ in 0..<3 {
             try session.type("\u{1B}[<0;\(column + 2);\(row + 1)M")
             try session.type("\u{1B}[<0;\(column + 2);\(row + 1)m")
