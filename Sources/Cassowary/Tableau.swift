@@ -169,13 +169,43 @@ struct Tableau {
     /// Slacks that cost nothing come first (lowest symbol first): making one basic leaves the
     /// constraint exactly satisfied at no cost, which starts the simplex near the optimum.
     /// Then symbols that cost something, `preferred` (the new constraint's own error) first.
+    ///
+    /// A row whose constant is exactly 0 may be solved for a symbol of either sign (it stays
+    /// at 0). There the costly choice goes, if it can, to a symbol that leaves every cost in
+    /// the objective non-negative: among optional equalities that all hold at once (a spacer's
+    /// top on every view's top, one row each), always taking the same side would pile every
+    /// row's cost onto the first constraint's error, and the simplex would then pivot back
+    /// through half the rows, each pivot across all of them.
     func feasibleSubject(of row: Row, preferring preferred: Symbol?) -> Symbol? {
         var costly: Symbol?
         for cell in row.cells where cell.coefficient < 0 && columns[cell.symbol].isEmpty && isPivotable(cell.symbol) {
             if kinds[cell.symbol] == .slack && objective.value(of: cell.symbol).isZero { return cell.symbol }
             if cell.symbol == preferred { costly = cell.symbol } else if costly == nil { costly = cell.symbol }
         }
+        guard row.constant == 0, row.cells.count <= Self.degenerateSubjectSearchLimit else { return costly }
+        if let costly, keepsCostsNonNegative(row, solvedFor: costly) { return costly }
+        for cell in row.cells where cell.symbol != costly && columns[cell.symbol].isEmpty && isPivotable(cell.symbol) {
+            if keepsCostsNonNegative(row, solvedFor: cell.symbol) { return cell.symbol }
+        }
         return costly
+    }
+
+    /// The longest row whose subject ``feasibleSubject(of:preferring:)`` weighs against the
+    /// objective (the check is quadratic in the row's length).
+    static let degenerateSubjectSearchLimit = 12
+
+    /// Whether solving `row` (read `0 = …`) for `subject` and substituting it into the
+    /// objective leaves the cost of every pivotable symbol of the row non-negative.
+    private func keepsCostsNonNegative(_ row: Row, solvedFor subject: Symbol) -> Bool {
+        let subjectCost = objective.value(of: subject)
+        if subjectCost.isZero { return true }
+        let subjectCoefficient = row.coefficient(of: subject)
+        for cell in row.cells where cell.symbol != subject && isPivotable(cell.symbol) {
+            var cost = objective.value(of: cell.symbol)
+            cost.add(subjectCost, times: -cell.coefficient / subjectCoefficient)
+            if cost.sign < 0 { return false }
+        }
+        return true
     }
 
     /// Adds `row` (read `0 = constant + …`, with `constant ≥ 0`) solved for the symbol that
