@@ -11,7 +11,8 @@ extension LayoutEngine {
     /// stays the order they are listed and reported in:
     /// 1. stackplay's and UIKit's required equalities, as listed;
     /// 2. every optional constraint, as listed (content sizes, UIKit's optional ones, the
-    ///    user's optional ones, tie-breaks);
+    ///    user's optional ones, tie-breaks), except that the content sizes among them take
+    ///    their places largest intrinsic size first (see ``largestContentSizesFirst(_:in:)``);
     /// 3. stackplay's and UIKit's required inequalities, as listed;
     /// 4. the user's required constraints, as listed.
     ///
@@ -40,6 +41,28 @@ extension LayoutEngine {
                 inequalities.append(position)
             }
         }
+        largestContentSizesFirst(&optional, in: constraints)
         return equalities + optional + inequalities + usersRequired
+    }
+
+    /// Reorders the content-size constraints among `positions` (hugging and compression
+    /// resistance), keeping the slots they hold, so that larger intrinsic sizes come first
+    /// (ties as listed).
+    ///
+    /// Where views must share a length (every height in a stack aligned to fill, every
+    /// width in one distributed equally), compression resistance above hugging makes the
+    /// shared length the largest intrinsic size. Added as listed, the first view's size
+    /// would hold it at first, each taller view would leave a compression error for the
+    /// simplex, and the simplex would raise it one distinct size at a time, each pivot
+    /// across every view's row (239 pivots over 239K row updates at 1000 views). The
+    /// largest first leaves nothing to raise. The answer is the same either way.
+    static func largestContentSizesFirst(_ positions: inout [Int], in constraints: [LayoutConstraint]) {
+        let slots = positions.indices.filter { constraints[positions[$0]].identifier == ConstraintIdentifier.contentSize }
+        let largestFirst = slots.map { positions[$0] }.sorted { first, second in
+            let a = constraints[first].constant
+            let b = constraints[second].constant
+            return a != b ? a > b : first < second
+        }
+        for (slot, position) in zip(slots, largestFirst) { positions[slot] = position }
     }
 }

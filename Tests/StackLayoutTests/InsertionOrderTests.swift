@@ -35,6 +35,21 @@ struct InsertionOrderTests {
         #expect(difference == nil, "seed \(seed): \(difference ?? "")")
     }
 
+    @Test func contentSizesTakeTheirSlotsLargestFirst() {
+        func size(_ view: String, _ relation: LayoutRelation, _ constant: Double, _ priority: Double) -> LayoutConstraint {
+            LayoutConstraint(ConstraintIdentifier.contentSize, LayoutAnchor(view, .height), relation, constant: constant, priority: priority)
+        }
+        let constraints = [
+            size("A", .lessThanOrEqual, 40, 250),  // 0
+            size("A", .greaterThanOrEqual, 40, 750),  // 1
+            LayoutConstraint("UISV-spanning-fit", LayoutAnchor("_UILayoutSpacer", .height), .equal, constant: 0, priority: 51),  // 2: stays
+            size("B", .lessThanOrEqual, 90, 250),  // 3
+            size("B", .greaterThanOrEqual, 90, 750),  // 4
+            size("C", .lessThanOrEqual, 40, 250),  // 5: ties with A keep A's order
+        ]
+        #expect(LayoutEngine.insertionOrder(of: constraints, userConstraints: []) == [3, 4, 2, 0, 1, 5])
+    }
+
     @Test func theGroupsComeInTheirOrderAndKeepTheListedOrderWithin() {
         let user = LayoutConstraint("custom", LayoutAnchor("A", .width), .equal, constant: 10)
         let constraints = [
