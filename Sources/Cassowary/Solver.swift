@@ -142,7 +142,7 @@ public final class Solver {
             state.tableau.rows[basic] = row
             if row.constant < 0 { state.tableau.infeasible.append(basic) }
         }
-        for defined in state.tableau.definitionsHolding[parameter] ?? [] {
+        for defined in state.tableau.definitionsHolding[parameter] {
             guard let coefficient = state.tableau.definitions[defined]?.coefficient(of: parameter) else { continue }
             state.tableau.definitions[defined]?.constant += coefficient * delta
         }

@@ -68,7 +68,7 @@ extension SolverState {
             tableau.rows[basic] = row
             tableau.columns[plus].insert(basic)
             tableau.columns[minus].insert(basic)
-            if let cost = tableau.charges[basic] { price.add(cost, times: coefficient) }
+            price.add(tableau.charges[basic], times: coefficient)
         }
         if tableau.isBasic(marker) {
             enter(row: marker, coefficient: -1)
@@ -78,14 +78,14 @@ extension SolverState {
                 enter(row: basic, coefficient: coefficient)
             }
         }
-        for variable in (tableau.definitionsHolding[marker] ?? []).sorted() {
+        for variable in tableau.definitionsHolding[marker].sorted() {
             guard var definition = tableau.definitions[variable] else { continue }
             let coefficient = definition.coefficient(of: marker)
             definition.insert(plus, coefficient)
             definition.insert(minus, -coefficient)
             tableau.definitions[variable] = definition
-            tableau.definitionsHolding[plus, default: []].insert(variable)
-            tableau.definitionsHolding[minus, default: []].insert(variable)
+            tableau.definitionsHolding[plus].insert(variable)
+            tableau.definitionsHolding[minus].insert(variable)
         }
         tableau.evaluationProgram = nil
         tableau.objective.insert(plus, price)

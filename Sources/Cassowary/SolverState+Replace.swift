@@ -12,7 +12,7 @@ extension SolverState {
         let delta = new.expression.constant - old.expression.constant
         guard delta != 0 else { return true }
         let marker = tag.marker
-        let held = tableau.isBasic(marker) || !tableau.columns[marker].isEmpty || !(tableau.definitionsHolding[marker]?.isEmpty ?? true)
+        let held = tableau.isBasic(marker) || !tableau.columns[marker].isEmpty || !tableau.definitionsHolding[marker].isEmpty
         guard held else { return false }  // dropped as implied: only a rebuild can tell whether it still is
         // Constraints sharing the marker (a slack, or a dummy) move together.
         guard checkedMarkers.insert(marker).inserted else { return true }
@@ -96,7 +96,7 @@ extension SolverState {
     /// redundant (a dummy's) no longer reads 0: the required constraints contradict.
     private mutating func shift(_ marker: Symbol, by amount: Double) -> Bool {
         // Definitions name basic and non-basic symbols alike.
-        for variable in tableau.definitionsHolding[marker] ?? [] {
+        for variable in tableau.definitionsHolding[marker] {
             guard let coefficient = tableau.definitions[variable]?.coefficient(of: marker) else { continue }
             tableau.definitions[variable]?.constant += coefficient * amount
         }

@@ -20,13 +20,13 @@ struct Tableau {
     /// Definitions of user variables, by symbol.
     var definitions: [Row?] = []
     /// For each parameter, slack, error and dummy symbol, the user variables whose
-    /// definition contains it.
-    var definitionsHolding: [Symbol: Set<Symbol>] = [:]
+    /// definition contains it (by symbol; empty for user variables).
+    var definitionsHolding: [SymbolSet] = []
     /// Σ errors, weighted level by level.
     var objective = ObjectiveRow()
     /// What each symbol costs by itself (its charges before any substitution): needed to
     /// price a column added later.
-    var charges: [Symbol: LexValue] = [:]
+    var charges: [LexValue] = []
     /// The phase-one objective while a constraint is added with an artificial variable.
     var artificial: Row?
     /// Restricted rows made infeasible by a suggestion, for the dual simplex.
@@ -54,6 +54,8 @@ struct Tableau {
         rows.append(nil)
         columns.append([])
         definitions.append(nil)
+        definitionsHolding.append([])
+        charges.append(.zero)
         definitionRanks.appendSymbol()
         return kinds.count - 1
     }
@@ -64,6 +66,8 @@ struct Tableau {
         rows.removeSubrange(count...)
         columns.removeSubrange(count...)
         definitions.removeSubrange(count...)
+        definitionsHolding.removeSubrange(count...)
+        charges.removeSubrange(count...)
         definitionRanks.truncate(to: count)
         objective.truncate(to: count)
     }
@@ -73,7 +77,7 @@ struct Tableau {
     /// Charges `value` for each unit of `symbol` in the objective (substituting its row when
     /// it is basic).
     mutating func charge(_ symbol: Symbol, _ value: LexValue) {
-        charges[symbol, default: .zero].add(value, times: 1)
+        charges[symbol].add(value, times: 1)
         objective.insert(symbol, value)
         if let row = rows[symbol] { objective.substitute(symbol, with: row) }
     }
@@ -116,7 +120,7 @@ struct Tableau {
             definitionRanks.rankWritten(variable, definition: row, definitions: definitions)
         }
         for cell in row.cells where kinds[cell.symbol] != .external {
-            definitionsHolding[cell.symbol, default: []].insert(variable)
+            definitionsHolding[cell.symbol].insert(variable)
         }
         definitions[variable] = row
         definitionOrder = nil
