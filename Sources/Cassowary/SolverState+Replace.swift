@@ -1,8 +1,8 @@
 extension SolverState {
     /// Whether `replacement` can be applied in place (see ``Solver/replace(_:)``): same terms
     /// and relation, both required or both optional, and, for a new constant, a marker the
-    /// tableau still holds and every constraint sharing its slack getting the same constant.
-    /// `batch` is every replacement of the batch, by its old constraint.
+    /// tableau still holds and every constraint sharing its slack or dummy getting the same
+    /// change. `batch` is every replacement of the batch, by its old constraint.
     /// `checkedMarkers` collects markers whose sharers were already checked (a stack's spacing
     /// constraints share one dummy, and each would otherwise check all the others).
     func canReplaceInPlace(_ replacement: Solver.Replacement, among batch: [ObjectIdentifier: Solver.Replacement], checkedMarkers: inout Set<Symbol>) -> Bool {
@@ -24,7 +24,7 @@ extension SolverState {
         }
     }
 
-    /// Applies replacements that ``canReplaceInPlace(_:among:)`` accepted. Returns false when
+    /// Applies replacements that ``canReplaceInPlace(_:among:checkedMarkers:)`` accepted. Returns false when
     /// a required equality no longer holds (the state must then be discarded).
     mutating func replaceInPlace(_ replacements: [Solver.Replacement]) -> Bool {
         // The dual simplex below needs an optimal tableau.

@@ -169,7 +169,8 @@ struct Tableau {
 
     /// A symbol that `row` (read `0 = constant + …`, with `constant ≥ 0`) can be solved for
     /// while every row stays feasible: a non-basic slack or error with a negative coefficient
-    /// that no restricted row holds, so that making it basic changes no other row.
+    /// (either sign when the constant is 0, below) that no restricted row holds, so that
+    /// making it basic changes no other row.
     /// Slacks that cost nothing come first (lowest symbol first): making one basic leaves the
     /// constraint exactly satisfied at no cost, which starts the simplex near the optimum.
     /// Then symbols that cost something, `preferred` (the new constraint's own error) first.
