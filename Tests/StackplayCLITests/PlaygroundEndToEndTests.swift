@@ -127,9 +127,7 @@ struct PlaygroundEndToEndTests {
         for _ in 0..<3 {
             try session.type("\u{1B}[<0;\(column + 2);\(row + 1)M")
             try session.type("\u{1B}[<0;\(column + 2);\(row + 1)m")
-            let deadline = Date().addingTimeInterval(4)
-            while Date() < deadline, !Self.joined(try session.screen()).contains("Subview2 selected") { usleep(100_000) }
-            if Self.joined(try session.screen()).contains("Subview2 selected") { break }
+            if try session.shows(within: 4, { Self.joined($0).contains("Subview2 selected") }) { break }
         }
         screen = try session.waitForScreen { Self.joined($0).contains("Subview2 selected") }
         #expect(Self.joined(screen).contains("Subview2 selected"))

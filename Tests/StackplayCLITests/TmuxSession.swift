@@ -149,6 +149,18 @@ final class TmuxSession {
         return lines
     }
 
+    /// Whether the screen satisfies `condition` within `timeout` seconds; unlike
+    /// ``waitForScreen(timeout:sourceLocation:_:)``, running out is not a failure (for a step
+    /// the test may try again).
+    func shows(within timeout: Double, _ condition: ([String]) -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            if condition(try screen()) { return true }
+            if Date() >= deadline { return false }
+            usleep(100_000)
+        }
+    }
+
     /// Waits for the command to end and returns its exit status (nil if it did not end in time).
     func waitForExit(timeout: Double = 5) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)
