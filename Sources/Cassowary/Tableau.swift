@@ -173,7 +173,12 @@ struct Tableau {
     /// making it basic changes no other row.
     /// Slacks that cost nothing come first (lowest symbol first): making one basic leaves the
     /// constraint exactly satisfied at no cost, which starts the simplex near the optimum.
-    /// Then symbols that cost something, `preferred` (the new constraint's own error) first.
+    /// Then the symbol that costs least (compared level by level; among equals `preferred`,
+    /// the new constraint's own error, then the lowest symbol): the row's constant is then
+    /// carried by the weakest constraint it can be. A row that closes a chain names every
+    /// optional constraint along it; on an equalCentering stack carrying it on the first
+    /// gap's equality (@149, named in every gap's row) rather than the canvas fit (@49) left
+    /// the simplex to move it across every row, 3–4 times the whole solve.
     ///
     /// A row whose constant is exactly 0 may be solved for a symbol of either sign (it stays
     /// at 0). There the costly choice goes, if it can, to a symbol that leaves every cost in
@@ -183,9 +188,15 @@ struct Tableau {
     /// through half the rows, each pivot across all of them.
     func feasibleSubject(of row: Row, preferring preferred: Symbol?) -> Symbol? {
         var costly: Symbol?
+        var leastCost = LexValue.zero
         for cell in row.cells where cell.coefficient < 0 && columns[cell.symbol].isEmpty && isPivotable(cell.symbol) {
-            if kinds[cell.symbol] == .slack && objective.value(of: cell.symbol).isZero { return cell.symbol }
-            if cell.symbol == preferred { costly = cell.symbol } else if costly == nil { costly = cell.symbol }
+            let cost = objective.value(of: cell.symbol)
+            if kinds[cell.symbol] == .slack && cost.isZero { return cell.symbol }
+            let order = costly == nil ? -1 : cost.compare(leastCost)
+            if order < 0 || (order == 0 && cell.symbol == preferred) {
+                costly = cell.symbol
+                leastCost = cost
+            }
         }
         guard row.constant == 0, row.cells.count <= Self.degenerateSubjectSearchLimit else { return costly }
         if let costly, keepsCostsNonNegative(row, solvedFor: costly) { return costly }
