@@ -47,6 +47,9 @@ struct Tableau {
     var definitionRanks = DefinitionRanks()
     /// Working storage for expanding rows: the defined variables waiting, highest rank first.
     var expansionQueue = RankedSymbolQueue()
+    /// How many pivots the tableau has taken (primal, dual and phase one): the work a solve
+    /// left to the simplex, for tests of the order constraints are added in.
+    var pivotCount = 0
 
     /// Creates a symbol of the given kind.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
@@ -161,6 +164,7 @@ struct Tableau {
 
     /// Makes `entering` basic in place of `leaving`.
     mutating func pivot(entering: Symbol, leaving: Symbol, trackInfeasible: Bool = false) {
+        pivotCount += 1
         var row = removeRow(for: leaving)
         row.solve(leaving: leaving, entering: entering)
         substitute(entering, with: row, trackInfeasible: trackInfeasible)

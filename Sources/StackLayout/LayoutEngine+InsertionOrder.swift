@@ -12,7 +12,9 @@ extension LayoutEngine {
     /// 1. stackplay's and UIKit's required equalities, as listed;
     /// 2. every optional constraint, as listed (content sizes, UIKit's optional ones, the
     ///    user's optional ones, tie-breaks), except that the content sizes among them take
-    ///    their places largest intrinsic size first (see ``largestContentSizesFirst(_:in:)``);
+    ///    their places largest intrinsic size first (see ``largestContentSizesFirst(_:in:)``)
+    ///    and UIKit's ambiguity suppressions come after all the others
+    ///    (see ``ambiguitySuppressionsLast(_:in:)``);
     /// 3. stackplay's and UIKit's required inequalities, as listed;
     /// 4. the user's required constraints, as listed.
     ///
@@ -42,7 +44,22 @@ extension LayoutEngine {
             }
         }
         largestContentSizesFirst(&optional, in: constraints)
+        ambiguitySuppressionsLast(&optional, in: constraints)
         return equalities + optional + inequalities + usersRequired
+    }
+
+    /// Moves UIKit's ambiguity suppressions (`View.height == 0 @25` across the axis of a
+    /// stack not aligned to fill) among `positions` after the others, keeping both orders.
+    ///
+    /// Listed before the content sizes, each one met a height that nothing had sized yet and
+    /// defined it as 0; the view's compression resistance then started violated, and the
+    /// simplex took one pivot per view to raise it (1,000 pivots on a 1000-view stack aligned
+    /// on its centers). Added after the content sizes, each is a row of its own, carried by
+    /// its own error at @25, and every height starts at its intrinsic size.
+    static func ambiguitySuppressionsLast(_ positions: inout [Int], in constraints: [LayoutConstraint]) {
+        let suppressions = positions.filter { constraints[$0].identifier == ConstraintIdentifier.ambiguitySuppression }
+        guard !suppressions.isEmpty else { return }
+        positions = positions.filter { constraints[$0].identifier != ConstraintIdentifier.ambiguitySuppression } + suppressions
     }
 
     /// Reorders the content-size constraints among `positions` (hugging and compression

@@ -1,3 +1,4 @@
+@testable import Cassowary
 @testable import StackLayout
 import Testing
 
@@ -48,6 +49,37 @@ struct InsertionOrderTests {
             size("C", .lessThanOrEqual, 40, 250),  // 5: ties with A keep A's order
         ]
         #expect(LayoutEngine.insertionOrder(of: constraints, userConstraints: []) == [3, 4, 2, 0, 1, 5])
+    }
+
+    @Test func ambiguitySuppressionsComeAfterTheOtherOptionalConstraints() {
+        func suppression(_ view: String) -> LayoutConstraint {
+            LayoutConstraint(ConstraintIdentifier.ambiguitySuppression, LayoutAnchor(view, .height), .equal, constant: 0, priority: 25)
+        }
+        let constraints = [
+            suppression("A"),  // 0
+            suppression("B"),  // 1
+            LayoutConstraint(ConstraintIdentifier.contentSize, LayoutAnchor("A", .height), .lessThanOrEqual, constant: 40, priority: 250),  // 2
+            LayoutConstraint(ConstraintIdentifier.contentSize, LayoutAnchor("A", .height), .greaterThanOrEqual, constant: 40, priority: 750),  // 3
+            LayoutConstraint("UISV-alignment", LayoutAnchor("A", .centerY), .equal, LayoutAnchor("B", .centerY)),  // 4: required
+            LayoutConstraint("stackplay-tie-break", LayoutAnchor("B", .width), .equal, constant: 10, priority: 0.5),  // 5
+        ]
+        #expect(LayoutEngine.insertionOrder(of: constraints, userConstraints: []) == [4, 2, 3, 5, 0, 1])
+    }
+
+    /// The effect: on a stack aligned on centers every view's height starts at its intrinsic
+    /// size, so the solve takes (nearly) no pivots where it took one per view. (The tallest
+    /// view comes first: each taller view after it would cost the spanning boundary a pivot.)
+    @Test func centeredViewsStartAtTheirIntrinsicHeights() {
+        var scene = Scene()
+        scene.stack.alignment = .center
+        scene.views = (0..<30).map { ArrangedView(name: "View\($0)", width: 40, height: Double(110 - 3 * $0)) }
+        let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
+        let frames = engine.frames()
+        let pivots = engine.solver.state.tableau.pivotCount
+        #expect(pivots < 5, "\(pivots) pivots")
+        for (index, view) in scene.views.enumerated() {
+            #expect(frames.first { $0.name == view.name }?.frame.height == view.height, "View\(index)")
+        }
     }
 
     @Test func theGroupsComeInTheirOrderAndKeepTheListedOrderWithin() {
