@@ -182,7 +182,7 @@ struct Tableau {
     /// carried by the weakest constraint it can be. A row that closes a chain names every
     /// optional constraint along it; on an equalCentering stack carrying it on the first
     /// gap's equality (@149, named in every gap's row) rather than the canvas fit (@49) left
-    /// the simplex to move it across every row, 3–4 times the whole solve.
+    /// the simplex to move it across every row: 2.5–4 times the whole solve.
     ///
     /// A row whose constant is exactly 0 may be solved for a symbol of either sign (it stays
     /// at 0). There the costly choice goes, if it can, to a symbol that leaves every cost in

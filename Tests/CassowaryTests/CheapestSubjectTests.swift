@@ -25,7 +25,7 @@ import Testing
         // Carried by the @145 equality: already the optimum, nothing left to pivot. Carried by
         // the first error in the row (@149), cheaper errors would still have negative costs.
         #expect(tableau.objective.lowestNegative(where: tableau.isPivotable) == nil)
-        // The last gap, the weakest equality, takes the 15 points that do not fit.
+        // The last gap, the weakest equality, takes the 15 points the others leave over.
         #expect(abs(solver.value(of: gaps[5]) - 25) < 1e-9)
         for gap in gaps.dropLast() { #expect(abs(solver.value(of: gap) - 10) < 1e-9) }
     }
