@@ -56,7 +56,7 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "StackLayoutTests", dependencies: ["StackLayout", "JSON"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["Cassowary", "StackLayout", "JSON"]),
         .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "StackLayout", "JSON"]),
         // Runs the built `stackplay` binary: exit codes, stdout and stderr as a user sees them.
         .testTarget(name: "StackplayCLITests", dependencies: ["StackLayout", "JSON", "stackplay"]),

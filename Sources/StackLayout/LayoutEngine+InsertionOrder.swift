@@ -48,8 +48,9 @@ extension LayoutEngine {
         return equalities + optional + inequalities + usersRequired
     }
 
-    /// Moves UIKit's ambiguity suppressions (`View.height == 0 @25` across the axis of a
-    /// stack not aligned to fill) among `positions` after the others, keeping both orders.
+    /// Moves UIKit's ambiguity suppressions (each view's length across the axis `== 0 @25`,
+    /// written where the alignment leaves an edge weak) among `positions` after the others,
+    /// keeping both orders.
     ///
     /// Listed before the content sizes, each one met a height that nothing had sized yet and
     /// defined it as 0; the view's compression resistance then started violated, and the

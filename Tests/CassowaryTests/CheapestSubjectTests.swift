@@ -5,8 +5,8 @@ import Testing
 /// least, so that the constraint it carries is the weakest one the row names.
 @Suite struct CheapestSubjectTests {
     /// Gaps asked to equal the first one at falling priorities (equalCentering's 149, 148, …),
-    /// then a required total that no gap list can meet exactly while all are equal. The total
-    /// names every gap's errors; the first gap's (@149, the dearest) come first in the row.
+    /// then a required total that the gaps cannot meet while all are equal. The total names
+    /// every gap's errors; the first gap's (@149, the dearest) come first in the row.
     static func gapsWithTotal(count: Int, total: Double) -> (solver: Solver, gaps: [Variable]) {
         let solver = Solver()
         let gaps = (0..<count).map { Variable("gap\($0)") }
