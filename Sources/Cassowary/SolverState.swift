@@ -121,8 +121,13 @@ struct SolverState {
         }
 
         var expanded = tableau.expanded(row)
-        // A free user variable left in the row: it becomes defined by this constraint.
-        if let free = expanded.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
+        // A free user variable left in the row: it becomes defined by this constraint, one
+        // the constraint names itself if it can. A star of equalities `g[k] == g[0]`, where
+        // `g[0]` is already defined as `g[1]`, then defines `g[k]` as `g[1]`: taking the
+        // first free variable of the expanded row defined `g[1]` as `g[2]`, and so on, a
+        // chain that every later row about a gap walked to its end.
+        let named = expanded.cells.first { tableau.kinds[$0.symbol] == .external && row.coefficient(of: $0.symbol) != 0 }
+        if let free = named ?? expanded.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
             expanded.solve(for: free.symbol)
             tableau.insertDefinition(expanded, for: free.symbol, expanded: true)
             return

@@ -14,9 +14,13 @@ extension Tableau {
             scratch.add(cell.coefficient, to: cell.symbol)
             if definitions[cell.symbol] != nil { expansionQueue.append(cell.symbol, rank: ranks[cell.symbol]) }
         }
+        var expansions = 0
+        var longDefinitions: [Symbol] = []
         while let variable = expansionQueue.popFirst() {
             let weight = scratch.take(variable)
             guard weight != 0, let definition = definitions[variable] else { continue }
+            expansions += 1
+            if definition.cells.count >= definitionRefresh.minimumLength { longDefinitions.append(variable) }
             constant += weight * definition.constant
             for cell in definition.cells {
                 scratch.add(weight * cell.coefficient, to: cell.symbol)
@@ -41,7 +45,34 @@ extension Tableau {
         for (symbol, coefficient) in cells where !isNearZero(coefficient) {
             result.cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
+        expansionCount += expansions
+        if !longDefinitions.isEmpty, journal == nil,
+           expansions > definitionRefresh.expansionsPerResultCell * (result.cells.count + 8) {
+            for variable in longDefinitions { refreshDefinition(of: variable) }
+        }
         return result
+    }
+
+    /// Rewrites the definition of `variable` in the symbols that are non-basic now, when that
+    /// is shorter (see ``DefinitionRefresh``): the same value, fewer cells to go through
+    /// next time.
+    ///
+    /// A pivot never rewrites a definition, so one made before a row fixed what it names
+    /// keeps naming it: an unsized equalSpacing stack's common gap, defined while the gaps
+    /// were free as what the widths leave of the stack, names every width even after the
+    /// first `>=` spacing has fixed the gaps at the spacing. Every later spacing then went
+    /// through all the widths only to cancel them: a walk quadratic in the views, two thirds
+    /// of a 1000-view solve.
+    ///
+    /// Not while a journal is open: the rows a rewrite reads could still be taken back.
+    mutating func refreshDefinition(of variable: Symbol) {
+        guard journal == nil, let definition = definitions[variable] else { return }
+        let rewritten = expanded(definition)
+        guard Double(rewritten.cells.count) <= definitionRefresh.keptShare * Double(definition.cells.count) else { return }
+        for cell in definition.cells where kinds[cell.symbol] != .external {
+            definitionsHolding[cell.symbol].remove(variable)
+        }
+        insertDefinition(rewritten, for: variable, expanded: true)
     }
 
     /// The defined variables reachable from `roots` through definitions, each after every
