@@ -32,6 +32,10 @@ public final class LayoutEngine {
     /// The variables the solver found ambiguous, kept from the check after an update until
     /// the solver changes again.
     var cachedAmbiguous: Set<ObjectIdentifier>?
+    /// Whether the frames last read could move without changing the answer (a layout with
+    /// more than one optimum), as far as the solver has looked since its last build: the
+    /// next update then rebuilds straight away (see ``update(to:constraints:)``).
+    var framesWereAmbiguous = false
     /// Where nested stacks' baselines come from (remade with the scene).
     var nestedBaselines: NestedBaselines
 
@@ -114,6 +118,7 @@ public final class LayoutEngine {
         cachedReading = nil
         cachedAmbiguous = nil
         updatedIncrementally = false
+        framesWereAmbiguous = false
         nestedBaselines = NestedBaselines(scene)
         // Every view's baselines first (at every depth): an item takes its name's baselines
         // when it is created.
@@ -188,6 +193,7 @@ public final class LayoutEngine {
                 result.append("\(name).\(attribute)")
             }
         }
+        framesWereAmbiguous = !result.isEmpty
         return result
     }
 
