@@ -46,8 +46,7 @@ extension Tableau {
             result.cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
         expansionCount += expansions
-        if !longDefinitions.isEmpty, journal == nil,
-           expansions > definitionRefresh.expansionsPerResultCell * (result.cells.count + 8) {
+        if !longDefinitions.isEmpty, expansions > definitionRefresh.expansionsPerResultCell * (result.cells.count + 8) {
             for variable in longDefinitions { refreshDefinition(of: variable) }
         }
         return result

@@ -50,8 +50,8 @@ struct Tableau {
     /// How many pivots the tableau has taken (primal, dual and phase one): the work a solve
     /// left to the simplex, for tests of the order constraints are added in.
     var pivotCount = 0
-    /// How many definitions rows were expanded through (each time one was): the work of
-    /// writing rows in non-basic symbols, for tests.
+    /// How many times a definition was expanded into a row: the work of writing rows in
+    /// non-basic symbols, for tests.
     var expansionCount = 0
     /// When a long definition is rewritten in the symbols that are non-basic now.
     var definitionRefresh = DefinitionRefresh()
