@@ -16,6 +16,6 @@ struct DefinitionRefresh {
     /// for tests, which check that a rewrite never changes an answer.
     static let always = DefinitionRefresh(minimumLength: 1, expansionsPerResultCell: 0, keptShare: 1)
 
-    /// Never rewrites a definition: for tests.
-    static let never = DefinitionRefresh(minimumLength: .max, expansionsPerResultCell: .max, keptShare: 0)
+    /// Never rewrites a definition (none is that long): for tests.
+    static let never = DefinitionRefresh(minimumLength: .max)
 }

@@ -24,8 +24,9 @@ extension SolverState {
         }
     }
 
-    /// Applies replacements that ``canReplaceInPlace(_:among:checkedMarkers:)`` accepted. Returns false when
-    /// a required equality no longer holds (the state must then be discarded).
+    /// Applies replacements that ``canReplaceInPlace(_:among:checkedMarkers:)`` accepted.
+    /// Returns false when a required equality no longer holds (the state must then be
+    /// discarded).
     mutating func replaceInPlace(_ replacements: [Solver.Replacement]) -> Bool {
         // The dual simplex below needs an optimal tableau.
         if needsOptimize {

@@ -182,6 +182,7 @@ public final class LayoutEngine {
 
     /// The attributes left free, as `Item.attribute`. A hidden view's own attributes are never
     /// reported: it takes no room, and where it sits in a gap or across the axis shows nothing.
+    /// Records whether there were any in ``framesWereAmbiguous``, for the next update.
     private func ambiguousAttributes() -> [String] {
         let ambiguous = cachedAmbiguous ?? Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
         guard !ambiguous.isEmpty else { return [] }

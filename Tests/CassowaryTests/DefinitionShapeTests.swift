@@ -23,12 +23,16 @@ import Testing
     @Test func aStarOfEqualitiesStaysAStar() {
         let (solver, positions, gaps) = Self.chainWithEqualGaps(count: 12)
         let tableau = solver.state.tableau
+        var defined = 0
         for gap in gaps {
             guard let symbol = solver.state.symbol(of: gap), let definition = tableau.definitions[symbol] else { continue }
+            defined += 1
             for cell in definition.cells where tableau.kinds[cell.symbol] == .external {
                 #expect(tableau.definitions[cell.symbol] == nil, "\(gap.name) is defined through another definition")
             }
         }
+        // All but the gap at the centre of the star are defined by the equalities.
+        #expect(defined == gaps.count - 1)
         try? solver.add(positions[12] == 12 * 15)
         for gap in gaps { #expect(abs(solver.value(of: gap) - 5) < 1e-9) }
     }
