@@ -1,8 +1,10 @@
 /// Identifies an inequality's expression exactly (symbols, coefficients and constant), so
 /// that a later inequality on the same expression in the opposite direction can be found.
-struct InequalityKey: Hashable {
+struct InequalityKey: ProbingKey {
     /// Each cell's symbol and coefficient bits, then the constant's bits.
     private let words: [UInt64]
+    /// The words folded into one (a fixed mix: ``ProbingTable`` needs no seed).
+    let probingBits: UInt64
 
     init(_ row: Row) {
         var words: [UInt64] = []
@@ -13,6 +15,13 @@ struct InequalityKey: Hashable {
         }
         words.append((row.constant + 0).bitPattern)  // + 0 folds -0 into 0
         self.words = words
+        probingBits = words.reduce(0) { hash, word in
+            (hash ^ word ^ (word >> 32)) &* 0x9E37_79B9_7F4A_7C15
+        }
+    }
+
+    static func == (lhs: InequalityKey, rhs: InequalityKey) -> Bool {
+        lhs.probingBits == rhs.probingBits && lhs.words == rhs.words
     }
 }
 

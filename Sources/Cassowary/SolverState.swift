@@ -31,31 +31,31 @@ enum SolverEntry {
 struct SolverState {
     var tableau = Tableau()
     var entries: [SolverEntry] = []
-    var tags: [ObjectIdentifier: ConstraintTag] = [:]
+    var tags = ProbingTable<ObjectIdentifier, ConstraintTag>()
     /// Marker and error symbols → the constraint that owns them (by symbol; nil for other
     /// symbols and for shared dummies, whose members ``sharedDummies`` lists; the array may
     /// end before the last symbol). Read through ``owner(of:)``.
     var owners: [Constraint?] = []
-    var symbols: [ObjectIdentifier: Symbol] = [:]
+    var symbols = ProbingTable<ObjectIdentifier, Symbol>()
     /// User variables in the order they were first seen.
     var variables: [Variable] = []
     /// Stands for this state's assignment of symbols to variables, which only grows (a
     /// refused constraint takes back only the variables it introduced): selections made
     /// with the same token may keep the symbols they looked up.
     let symbolAssignment = SymbolAssignment()
-    var edits: [ObjectIdentifier: EditInfo] = [:]
+    var edits = ProbingTable<ObjectIdentifier, EditInfo>()
     /// Optional inequalities by expression, for sharing slacks with opposite ones.
-    var openInequalities: [InequalityKey: OpenInequality] = [:]
+    var openInequalities = ProbingTable<InequalityKey, OpenInequality>()
     /// The constraints sharing each open inequality's slack, by that slack: the owner first.
-    var shareGroups: [Symbol: ShareGroup] = [:]
+    var shareGroups = ProbingTable<Symbol, ShareGroup>()
     /// Whether required equalities with equal constants share a dummy (see ``SharedDummy``);
     /// off only to work out exactly which constraints a refused one conflicts with.
     var sharesDummies = true
     /// Shared dummies, by symbol.
-    var sharedDummies: [Symbol: SharedDummy] = [:]
+    var sharedDummies = ProbingTable<Symbol, SharedDummy>()
     /// The shared dummy that a new required equality with a given constant joins, by
     /// ``SharedDummy/key(for:)``.
-    var sharedDummyByConstant: [UInt64: Symbol] = [:]
+    var sharedDummyByConstant = ProbingTable<UInt64, Symbol>()
     /// Whether the last conflict certificate was read while a dummy was shared by several
     /// constraints, so that the constraints it lists may be too few.
     var certificateWasBlurred = false

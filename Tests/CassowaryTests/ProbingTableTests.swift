@@ -1,0 +1,49 @@
+@testable import Cassowary
+import PropertyBased
+import Testing
+
+@Suite struct ProbingTableTests {
+    /// Any sequence of writes, removals and in-place changes leaves the same entries as
+    /// `Dictionary` (keys that differ only in their top bits, like doubles, and clustered
+    /// keys make long probe runs, so backward-shift deletion is exercised).
+    @Test func behavesLikeDictionary() async {
+        await propertyCheck(count: 500, input: Gen.int(in: -60...60).array(of: 0...300)) { operations in
+            var table = ProbingTable<UInt64, [Int]>()
+            var reference: [UInt64: [Int]] = [:]
+            for (step, operation) in operations.enumerated() {
+                let key = UInt64(abs(operation) % 20) << 52 | UInt64(abs(operation) / 20)
+                switch operation {
+                case ..<(-30):
+                    #expect(table.removeValue(forKey: key) == reference.removeValue(forKey: key))
+                case ..<0:
+                    table[key] = nil
+                    reference[key] = nil
+                case 0..<30:
+                    table[key] = [step]
+                    reference[key] = [step]
+                default:
+                    // In place: appends to the value when there is one, else creates none.
+                    table[key]?.append(step)
+                    reference[key]?.append(step)
+                }
+                #expect(table.count == reference.count)
+            }
+            for key in Set(operations.map { UInt64(abs($0) % 20) << 52 | UInt64(abs($0) / 20) }) {
+                #expect(table[key] == reference[key])
+            }
+            #expect(table.values.map { $0 }.sorted { $0.lexicographicallyPrecedes($1) } == reference.values.sorted { $0.lexicographicallyPrecedes($1) })
+        }
+    }
+
+    /// Objects are told apart by identity, whatever their addresses.
+    @Test func keysObjectsByIdentity() {
+        let objects = (0..<200).map { Variable("v\($0)") }
+        var table = ProbingTable<ObjectIdentifier, Int>()
+        for (index, object) in objects.enumerated() { table[ObjectIdentifier(object)] = index }
+        for (index, object) in objects.enumerated() where index % 3 == 0 { table[ObjectIdentifier(object)] = nil }
+        for (index, object) in objects.enumerated() {
+            #expect(table[ObjectIdentifier(object)] == (index % 3 == 0 ? nil : index))
+        }
+        #expect(table.count == 200 - 67)
+    }
+}
