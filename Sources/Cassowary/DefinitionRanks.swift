@@ -22,6 +22,9 @@ struct DefinitionRanks {
     /// Makes room for one more symbol.
     mutating func appendSymbol() { ranks.append(0) }
 
+    /// Makes room for `count` symbols.
+    mutating func reserveCapacity(_ count: Int) { ranks.reserveCapacity(count) }
+
     /// Forgets the symbols from `count` on.
     mutating func truncate(to count: Int) { ranks.removeSubrange(count...) }
 

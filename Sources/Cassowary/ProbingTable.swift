@@ -128,6 +128,13 @@ struct ProbingTable<Key: ProbingKey, Value> {
         }
     }
 
+    /// Makes room for `capacity` keys, so that filling the table up to there never rehashes.
+    mutating func reserveCapacity(_ capacity: Int) {
+        var size = Swift.max(8, slots.count)
+        while size < capacity * 2 { size *= 2 }
+        if size > slots.count { rehash(into: size) }
+    }
+
     private mutating func rehash(into size: Int) {
         let old = slots
         slots = Array(repeating: nil, count: size)

@@ -21,6 +21,13 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// Makes room for about `constraints` more constraints on `variables` more variables, so
+    /// that adding them does not keep growing the solver's tables (an optimisation only: any
+    /// number may be added whatever was reserved).
+    public func reserveCapacity(constraints: Int, variables: Int) {
+        state.reserveCapacity(constraints: max(0, constraints), variables: max(0, variables))
+    }
+
     /// The constraints in the solver, in the order they were added.
     public var constraints: [Constraint] {
         state.entries.compactMap { entry in

@@ -67,6 +67,18 @@ struct SolverState {
     var values: [Double] = []
     var valuesAreCurrent = false
 
+    /// Makes room for `constraints` more constraints on `variables` more variables (a
+    /// constraint makes up to two symbols of its own).
+    mutating func reserveCapacity(constraints: Int, variables: Int) {
+        entries.reserveCapacity(entries.count + constraints)
+        tags.reserveCapacity(tags.count + constraints)
+        symbols.reserveCapacity(symbols.count + variables)
+        self.variables.reserveCapacity(self.variables.count + variables)
+        let symbolCount = tableau.kinds.count + variables + 2 * constraints
+        owners.reserveCapacity(symbolCount)
+        tableau.reserveCapacity(symbols: symbolCount)
+    }
+
     /// The symbol of `variable`, created on first sight.
     mutating func symbol(for variable: Variable) -> Symbol {
         let key = ObjectIdentifier(variable)

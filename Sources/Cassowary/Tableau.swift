@@ -68,6 +68,17 @@ struct Tableau {
         return kinds.count - 1
     }
 
+    /// Makes room for `count` symbols in every per-symbol array.
+    mutating func reserveCapacity(symbols count: Int) {
+        kinds.reserveCapacity(count)
+        rows.reserveCapacity(count)
+        columns.reserveCapacity(count)
+        definitions.reserveCapacity(count)
+        definitionsHolding.reserveCapacity(count)
+        charges.reserveCapacity(count)
+        definitionRanks.reserveCapacity(count)
+    }
+
     /// Forgets the symbols from `count` on; none of them may be in a row or definition.
     mutating func truncateSymbols(to count: Int) {
         kinds.removeSubrange(count...)

@@ -39,17 +39,22 @@ extension LayoutEngine {
     /// other items in the order the constraints first name them.
     private func reportOrder() -> [String] {
         let viewNames = scene.allViews.map(\.name)
+        // Every item named by a constraint has variables: the views (made up front), the
+        // stack, and any others — guides — whose order is read from the constraints.
+        let stackNamed = variables[LayoutItem.stackView] != nil
+        let leading = stackNamed ? [LayoutItem.stackView] : []
+        guard variables.count > viewNames.count + leading.count else { return leading + viewNames }
         let views = Set(viewNames)
         var seen = Set<String>()
-        var stackNamed = variables[LayoutItem.stackView] != nil
         var guides: [String] = []
-        for constraint in constraints {
-            for item in [constraint.first.item, constraint.second?.item].compactMap({ $0 }) {
-                if item == LayoutItem.stackView { stackNamed = true; continue }
-                guard !views.contains(item), seen.insert(item).inserted else { continue }
-                guides.append(item)
-            }
+        func note(_ item: String) {
+            guard item != LayoutItem.stackView, !views.contains(item), seen.insert(item).inserted else { return }
+            guides.append(item)
         }
-        return (stackNamed ? [LayoutItem.stackView] : []) + viewNames + guides
+        for constraint in constraints {
+            note(constraint.first.item)
+            if let second = constraint.second { note(second.item) }
+        }
+        return leading + viewNames + guides
     }
 }

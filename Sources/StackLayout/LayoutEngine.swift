@@ -126,6 +126,8 @@ public final class LayoutEngine {
         for view in views {
             if let viewBaselines = view.baselines { baselines[view.name] = viewBaselines }
         }
+        // Four variables an item: the views, the stack and up to a guide between each two views.
+        solver.reserveCapacity(constraints: constraints.count, variables: 4 * (2 * views.count + 1))
         for view in views { _ = itemVariables(view.name) }
         self.constraints = constraints
         solverConstraints = Array(repeating: nil, count: constraints.count)
