@@ -24,6 +24,11 @@ extension SolverState {
                 return
             }
         }
+        // Kept out of the tableau as implied: nothing holds it.
+        if forgetImplied(tag.marker) {
+            forget(constraint, tag: tag, ownsSymbols: true)
+            return
+        }
         closeSharedDummy(tag.marker)
         leaveSharedDummy(constraint, marker: tag.marker, symbolsBefore: nil)
         addFreeColumn(alongside: tag.marker)
@@ -50,6 +55,8 @@ extension SolverState {
         }
         // A free column beside a shared dummy would free every equation sharing it.
         if sharerCount(of: tag.marker) > 1 { return false }
+        // The inequalities it implies would be left without a row.
+        if implied[tag.marker] != nil { return false }
         if tableau.isBasic(tag.marker) { return true }
         return !tableau.columns[tag.marker].contains { !tableau.isPivotable($0) }
     }

@@ -12,6 +12,11 @@ extension SolverState {
         let delta = new.expression.constant - old.expression.constant
         guard delta != 0 else { return true }
         let marker = tag.marker
+        // An inequality kept out as implied, or one implying others: in place while every
+        // margin stays ≥ 0.
+        if impliedBy[marker] != nil || implied[marker] != nil {
+            return impliedInequalitiesHold(around: marker, after: batch)
+        }
         let held = tableau.isBasic(marker) || !tableau.columns[marker].isEmpty || !tableau.definitionsHolding[marker].isEmpty
         guard held else { return false }  // dropped as implied: only a rebuild can tell whether it still is
         // Constraints sharing the marker (a slack, or a dummy) move together.
@@ -57,6 +62,7 @@ extension SolverState {
                 }
             }
         }
+        shiftImpliedMargins(by: Dictionary(uniqueKeysWithValues: replacements.map { (ObjectIdentifier($0.old), $0) }))
         guard tableau.dualOptimize() else { return false }
         var replacing: [ObjectIdentifier: Constraint] = [:]
         var sharedMarkers = Set<Symbol>()

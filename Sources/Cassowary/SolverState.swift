@@ -48,14 +48,21 @@ struct SolverState {
     var openInequalities = ProbingTable<InequalityKey, OpenInequality>()
     /// The constraints sharing each open inequality's slack, by that slack: the owner first.
     var shareGroups = ProbingTable<Symbol, ShareGroup>()
-    /// Whether required equalities with equal constants share a dummy (see ``SharedDummy``);
-    /// off only to work out exactly which constraints a refused one conflicts with.
+    /// Whether required equalities with equal constants share a dummy (see ``SharedDummy``)
+    /// and required inequalities implied by a parallel one stay out of the tableau (see
+    /// ``impliedInequality(_:slack:)``); off only to work out exactly which constraints a
+    /// refused one conflicts with.
     var sharesDummies = true
     /// Shared dummies, by symbol.
     var sharedDummies = ProbingTable<Symbol, SharedDummy>()
     /// The shared dummy that a new required equality with a given constant joins, by
     /// ``SharedDummy/key(for:)``.
     var sharedDummyByConstant = ProbingTable<UInt64, Symbol>()
+    /// The slacks of required inequalities kept out of the tableau, each with the slack of
+    /// the parallel inequality that implies it (see ``impliedInequality(_:slack:)``).
+    var impliedBy = ProbingTable<Symbol, ImpliedInequality>()
+    /// For each implying slack in `impliedBy`, the slacks it implies.
+    var implied = ProbingTable<Symbol, [Symbol]>()
     /// Whether the last conflict certificate was read while a dummy was shared by several
     /// constraints, so that the constraints it lists may be too few.
     var certificateWasBlurred = false
@@ -142,6 +149,10 @@ struct SolverState {
         if let free = named ?? expanded.cells.first(where: { tableau.kinds[$0.symbol] == .external }) {
             expanded.solve(for: free.symbol)
             tableau.insertDefinition(expanded, for: free.symbol, expanded: true)
+            return
+        }
+        if constraint.isRequired, constraint.relation != .equal, let found = impliedInequality(expanded, slack: tag.marker) {
+            recordImplied(tag.marker, by: found.implying, margin: found.margin)
             return
         }
         if expanded.constant < 0 { expanded.reverseSign() }
@@ -308,8 +319,9 @@ struct SolverState {
         var result: [Constraint] = []
         // A shared dummy names none of its members in particular, and where the equations
         // of two members were combined its column cancels: once any dummy is shared, the
-        // certificate may leave out constraints the conflict needs.
-        certificateWasBlurred = sharedDummies.values.contains { $0.members.count > 1 }
+        // certificate may leave out constraints the conflict needs. Likewise an inequality
+        // kept out as implied is never named, though it may be the one that conflicts.
+        certificateWasBlurred = sharedDummies.values.contains { $0.members.count > 1 } || impliedBy.count > 0
         for symbol in symbols.sorted() {
             guard let owner = owner(of: symbol), owner !== constraint, owner.isRequired else { continue }
             if seen.insert(ObjectIdentifier(owner)).inserted { result.append(owner) }

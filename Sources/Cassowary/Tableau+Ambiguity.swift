@@ -33,7 +33,8 @@ extension Tableau {
 
     /// The directions in which the solution can move without making any priority level
     /// worse: user variables that no constraint defines, and non-basic slacks and errors
-    /// that cost nothing at any level and that no degenerate row blocks.
+    /// that cost nothing at any level, that some row or definition names, and that no
+    /// degenerate row blocks.
     func freeDirections() -> [Symbol] {
         var free: [Symbol] = []
         for symbol in kinds.indices {
@@ -42,6 +43,9 @@ extension Tableau {
                 if definitions[symbol] == nil { free.append(symbol) }
             case .slack, .error:
                 guard rows[symbol] == nil, objective.value(of: symbol).isZero else { continue }
+                // Named by no row and no definition (an inequality kept out as implied, or
+                // a symbol whose rows are gone): moving it moves nothing.
+                guard !columns[symbol].isEmpty || !definitionsHolding[symbol].isEmpty else { continue }
                 let blocked = columns[symbol].contains { basic in
                     guard isPivotable(basic), let row = rows[basic] else { return false }
                     return row.coefficient(of: symbol) < 0 && row.constant <= nearZeroTolerance
