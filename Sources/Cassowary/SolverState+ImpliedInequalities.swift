@@ -84,10 +84,12 @@ extension SolverState {
     }
 
     /// Moves the margins of the inequalities kept out as implied by the constant changes of
-    /// `batch` (which ``impliedInequalitiesHold(around:after:)`` accepted).
-    mutating func shiftImpliedMargins(by batch: [ObjectIdentifier: Solver.Replacement]) {
+    /// `replacements` (which ``impliedInequalitiesHold(around:after:)`` accepted).
+    mutating func shiftImpliedMargins(by replacements: [Solver.Replacement]) {
         guard impliedBy.count > 0 else { return }
-        for replacement in batch.values {
+        var batch: [ObjectIdentifier: Solver.Replacement] = [:]
+        for replacement in replacements { batch[ObjectIdentifier(replacement.old)] = replacement }
+        for replacement in replacements {
             guard let marker = tags[ObjectIdentifier(replacement.old)]?.marker else { continue }
             let shift = slackShift(of: marker, in: batch)
             guard shift != 0 else { continue }

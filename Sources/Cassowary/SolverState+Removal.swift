@@ -24,9 +24,10 @@ extension SolverState {
                 return
             }
         }
-        // Kept out of the tableau as implied: nothing holds it.
+        // Kept out of the tableau as implied: nothing holds it, and nothing is left inert.
         if forgetImplied(tag.marker) {
-            forget(constraint, tag: tag, ownsSymbols: true)
+            tags[id] = nil
+            if tag.marker < owners.count, owners[tag.marker] === constraint { owners[tag.marker] = nil }
             return
         }
         closeSharedDummy(tag.marker)

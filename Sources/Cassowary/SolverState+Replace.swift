@@ -62,7 +62,7 @@ extension SolverState {
                 }
             }
         }
-        shiftImpliedMargins(by: Dictionary(uniqueKeysWithValues: replacements.map { (ObjectIdentifier($0.old), $0) }))
+        shiftImpliedMargins(by: replacements)
         guard tableau.dualOptimize() else { return false }
         var replacing: [ObjectIdentifier: Constraint] = [:]
         var sharedMarkers = Set<Symbol>()
