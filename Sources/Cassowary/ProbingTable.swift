@@ -21,7 +21,10 @@ extension UInt64: ProbingKey {
 /// sharing a slack or a dummy — looked up several times for every constraint added.
 ///
 /// Open addressing with linear probing and a fixed (unseeded) hash, like ``SymbolSet``:
-/// `Dictionary`'s seeded hashing cost more than the rest of adding a short constraint. The
+/// `Dictionary`'s seeded hashing cost more than the rest of adding a short constraint.
+/// (``SymbolSet`` stays apart: it keeps bare symbols with a sentinel, half the memory of an
+/// optional slot, in the tableau's hottest loops, and its iteration order is the one the
+/// pivots have always scanned columns in.) The
 /// solver never lets the table's slot order (which for objects depends on addresses) reach
 /// an answer: ``values`` is only asked whether any value has a property.
 struct ProbingTable<Key: ProbingKey, Value> {

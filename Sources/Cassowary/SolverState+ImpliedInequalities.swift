@@ -19,7 +19,7 @@
 /// found and the conflicts (worked out exactly, without it: see ``sharesDummies``) are those
 /// of the tableau that holds it.
 extension SolverState {
-    /// Rows shorter than this are cheap to hold: looking for a parallel one costs more.
+    /// Rows of at most this many cells are cheap to hold: looking for a parallel one costs more.
     static let impliedInequalityMinimumLength = 8
 
     /// The slack of a required inequality in the tableau whose row has the cells `row` would

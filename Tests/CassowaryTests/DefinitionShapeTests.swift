@@ -42,21 +42,10 @@ import Testing
     /// of the later spacings go through the long definition only until it is rewritten.
     @Test func aDefinitionThatCancelledIsRewritten() {
         func solve(_ refresh: DefinitionRefresh) -> (expansions: Int, values: [Double]) {
-            let count = 60
             let solver = Solver()
             solver.state.tableau.definitionRefresh = refresh
-            let positions = (0..<count).map { Variable("x\($0)") }
-            let widths = (0..<count).map { Variable("w\($0)") }
-            let gaps = (0..<(count - 1)).map { Variable("g\($0)") }
-            let total = Variable("total")
-            try? solver.add(positions[0] == 0)
-            for k in 0..<(count - 1) { try? solver.add(positions[k + 1] == positions[k] + widths[k] + gaps[k]) }
-            for gap in gaps.dropFirst() { try? solver.add(gap == gaps[0]) }
-            try? solver.add(total == positions[count - 1] + widths[count - 1])
-            try? solver.add((total == 0).priority(49))
-            for (k, width) in widths.enumerated() { try? solver.add((width == Double(20 + k % 7)).priority(250)) }
-            for k in 0..<(count - 1) { try? solver.add(positions[k + 1] >= positions[k] + widths[k] + 8) }
-            let values = (positions + widths + gaps + [total]).map { solver.value(of: $0) }
+            let system = EqualSpacingSystem(spacings: Array(repeating: 8, count: 59), width: nil, solver: solver)
+            let values = system.values
             return (solver.state.tableau.expansionCount, values)
         }
         let rewritten = solve(DefinitionRefresh())

@@ -5,40 +5,22 @@ import Testing
 /// Required inequalities parallel to one already in the tableau stay out of it, implied, and
 /// nothing a user can see changes: values, ambiguity, refusals, replacing and removing.
 @Suite struct ImpliedInequalityTests {
-    /// An equalSpacing-like stack at a fixed width: views with preferred widths, equal gaps,
-    /// and a `>=` spacing per gap (constants `spacings`; the width leaves gaps of 9). Every spacing's slack is the common
-    /// gap, which depends on every width, less its spacing.
+    /// An equalSpacing stack at a fixed width that leaves gaps of 9 at the preferred widths
+    /// (spacings of 10 bind, 8 and 6 do not), and the same constraints in a solver that gives
+    /// every inequality its row.
     struct Stack {
-        let solver = Solver()
-        let positions: [Variable]
-        let widths: [Variable]
-        let gaps: [Variable]
-        var spacings: [Constraint] = []
-
-        init(spacings: [Double], keepingImpliedOut: Bool = true) {
-            let count = spacings.count + 1
-            solver.state.sharesDummies = keepingImpliedOut
-            positions = (0..<count).map { Variable("x\($0)") }
-            widths = (0..<count).map { Variable("w\($0)") }
-            gaps = (0..<(count - 1)).map { Variable("g\($0)") }
-            try? solver.add(positions[0] == 0)
-            for k in 0..<(count - 1) { try? solver.add(positions[k + 1] == positions[k] + widths[k] + gaps[k]) }
-            for gap in gaps.dropFirst() { try? solver.add(gap == gaps[0]) }
-            // Room for the preferred widths and gaps of 9: spacings of 10 bind, 8 and 6 do not.
-            let preferred = (0..<count).reduce(0.0) { $0 + Double(20 + $1 % 7) }
-            try? solver.add(positions[count - 1] + widths[count - 1] == preferred + Double(9 * (count - 1)))
-            for (k, width) in widths.enumerated() {
-                try? solver.add((width <= Double(20 + k % 7)).priority(250))
-                try? solver.add((width >= Double(20 + k % 7)).priority(750))
-            }
-            for k in 0..<(count - 1) {
-                let spacing = positions[k + 1] >= positions[k] + widths[k] + spacings[k]
-                try? solver.add(spacing)
-                self.spacings.append(spacing)
-            }
+        var system: EqualSpacingSystem
+        var solver: Solver { system.solver }
+        var gaps: [Variable] { system.gaps }
+        var spacings: [Constraint] {
+            get { system.spacings }
+            set { system.spacings = newValue }
         }
+        var values: [Double] { system.values }
 
-        var values: [Double] { solver.values(of: positions + widths + gaps) }
+        init(spacings: [Double]) {
+            system = EqualSpacingSystem(spacings: spacings, width: EqualSpacingSystem.width(views: spacings.count + 1, gap: 9))
+        }
 
         /// The same constraints in the same order, with every inequality given its row.
         func reference() -> Solver {
@@ -48,7 +30,10 @@ import Testing
             return solver
         }
 
-        func referenceValues() -> [Double] { reference().values(of: positions + widths + gaps) }
+        func referenceValues() -> [Double] {
+            let reference = reference()
+            return reference.values(of: system.positions + system.widths + system.gaps + [system.total])
+        }
     }
 
     /// The constraints named when `solver` refuses `constraint` (nil when it takes it).
@@ -84,10 +69,12 @@ import Testing
     }
 
     /// A larger spacing is not implied by a smaller one: it gets its row.
-    @Test func aTighterSpacingIsNotImplied() {
+    @Test func aTighterSpacingIsNotImplied() throws {
         let spacings = Array(repeating: 8.0, count: 30) + [12]
         let stack = Stack(spacings: spacings)
-        #expect(stack.solver.state.impliedBy[stack.solver.state.tags[ObjectIdentifier(stack.spacings.last!)]!.marker] == nil)
+        let last = try #require(stack.spacings.last)
+        let tag = try #require(stack.solver.state.tags[ObjectIdentifier(last)])
+        #expect(stack.solver.state.impliedBy[tag.marker] == nil)
         Self.expectClose(stack.values, stack.referenceValues())
     }
 
