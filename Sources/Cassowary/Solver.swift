@@ -141,6 +141,7 @@ public final class Solver {
         info.suggestion = value
         state.edits[ObjectIdentifier(variable)] = info
         guard delta != 0 else { return }
+        state.forgetParallelInequalities()
         let parameter = info.parameter
         for basic in state.tableau.columns[parameter] {
             guard var row = state.tableau.rows[basic] else { continue }

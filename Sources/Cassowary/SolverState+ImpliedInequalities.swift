@@ -46,6 +46,50 @@ extension SolverState {
         return nil
     }
 
+    /// Looks up a required inequality in the tableau that implies the new one whose slack is
+    /// `slack`, from its row with only the short definitions expanded (`partial`, which names
+    /// a long one): an inequality whose slack was written as the same cells (exactly) and a
+    /// constant no larger. Returns that slack with the margin, or nil, and the key under
+    /// which the new inequality can be remembered (see ``rememberParallel(_:key:constant:)``).
+    ///
+    /// Both slacks equal their cells plus a constant in any basis, so their difference is
+    /// the difference of the constants until a constant changes in place, an equation is
+    /// taken out or a refused constraint rolled back (which forget every key: see
+    /// ``forgetParallelInequalities()``). Unlike ``impliedInequality(_:slack:)`` this needs no
+    /// full expansion: the N spacings of an equalSpacing stack at a fixed width each come out
+    /// as the common gap less the spacing, without going through the gap's definition (every
+    /// width) first.
+    func parallelInequality(_ partial: Row, slack: Symbol) -> (found: (implying: Symbol, margin: Double)?, key: InequalityKey, constant: Double)? {
+        guard sharesDummies, partial.coefficient(of: slack) != 0 else { return nil }
+        var solved = partial
+        solved.solve(for: slack)
+        let key = InequalityKey(Row(cells: solved.cells))
+        guard let candidate = parallelInequalities[key], solved.constant - candidate.constant >= -nearZeroTolerance,
+              impliedBy[candidate.slack] == nil, let owner = owner(of: candidate.slack),
+              tags[ObjectIdentifier(owner)]?.marker == candidate.slack else {
+            return (nil, key, solved.constant)
+        }
+        return ((candidate.slack, solved.constant - candidate.constant), key, solved.constant)
+    }
+
+    /// Remembers the required inequality whose slack is `slack`, written under `key` with
+    /// `constant` (see ``parallelInequality(_:slack:)``), unless one with a constant no larger
+    /// is already remembered there.
+    mutating func rememberParallel(_ slack: Symbol, key: InequalityKey, constant: Double) {
+        if let known = parallelInequalities[key], known.constant <= constant, impliedBy[known.slack] == nil,
+           let owner = owner(of: known.slack), tags[ObjectIdentifier(owner)]?.marker == known.slack {
+            return
+        }
+        parallelInequalities[key] = ParallelInequality(slack: slack, constant: constant)
+    }
+
+    /// Forgets every inequality remembered for ``parallelInequality(_:slack:)``: a constant
+    /// changed in place, an equation was taken out or a constraint rolled back, and how a
+    /// remembered slack was written may no longer hold.
+    mutating func forgetParallelInequalities() {
+        if parallelInequalities.count > 0 { parallelInequalities = ProbingTable() }
+    }
+
     /// Whether two cells name the same symbol with the same coefficient, up to rounding.
     private static func sameCell(_ a: Cell, _ b: Cell) -> Bool {
         a.symbol == b.symbol && abs(a.coefficient - b.coefficient) <= nearZeroTolerance * max(1, abs(a.coefficient))
@@ -113,4 +157,12 @@ struct ImpliedInequality {
     var implying: Symbol
     /// δ in `slack = implying + δ` (≥ 0).
     var margin: Double
+}
+
+/// A required inequality remembered by how its slack was written with only the short
+/// definitions expanded (see ``SolverState/parallelInequality(_:slack:)``).
+struct ParallelInequality {
+    var slack: Symbol
+    /// The constant of that writing (its cells are the key).
+    var constant: Double
 }

@@ -9,6 +9,7 @@ extension SolverState {
     mutating func neutralize(_ constraint: Constraint) {
         let id = ObjectIdentifier(constraint)
         guard let tag = tags[id] else { return }
+        forgetParallelInequalities()
         if var group = shareGroups[tag.marker] {
             if group.members.first == id {
                 shareGroups[tag.marker] = nil

@@ -33,6 +33,7 @@ extension SolverState {
     /// Returns false when a required equality no longer holds (the state must then be
     /// discarded).
     mutating func replaceInPlace(_ replacements: [Solver.Replacement]) -> Bool {
+        forgetParallelInequalities()
         // The dual simplex below needs an optimal tableau.
         if needsOptimize {
             tableau.optimize()

@@ -63,6 +63,9 @@ struct SolverState {
     var impliedBy = ProbingTable<Symbol, ImpliedInequality>()
     /// For each implying slack in `impliedBy`, the slacks it implies.
     var implied = ProbingTable<Symbol, [Symbol]>()
+    /// Required inequalities in the tableau, by the cells of their slack written with only
+    /// the short definitions expanded (see ``parallelInequality(_:slack:)``).
+    var parallelInequalities = ProbingTable<InequalityKey, ParallelInequality>()
     /// Whether the last conflict certificate was read while a dummy was shared by several
     /// constraints, so that the constraints it lists may be too few.
     var certificateWasBlurred = false
@@ -139,7 +142,26 @@ struct SolverState {
             return
         }
 
-        var expanded = tableau.expanded(row)
+        // A required inequality whose row, with only its short definitions expanded, is that
+        // of one already in the tableau is implied by it, and no longer needs expanding.
+        var expanded: Row
+        var parallelKey: (key: InequalityKey, constant: Double)?
+        if constraint.isRequired, constraint.relation != .equal, sharesDummies {
+            switch tableau.expanded(row, pausingAtDefinitionsLongerThan: Self.impliedInequalityMinimumLength) {
+            case let .done(row):
+                expanded = row
+            case let .paused(paused):
+                let parallel = parallelInequality(paused.row, slack: tag.marker)
+                if let found = parallel?.found {
+                    recordImplied(tag.marker, by: found.implying, margin: found.margin)
+                    return
+                }
+                parallelKey = parallel.map { ($0.key, $0.constant) }
+                expanded = tableau.resumedExpansion(of: paused)
+            }
+        } else {
+            expanded = tableau.expanded(row)
+        }
         // A free user variable left in the row: it becomes defined by this constraint, one
         // the constraint names itself if it can. A star of equalities `g[k] == g[0]`, where
         // `g[0]` is already defined as `g[1]`, then defines `g[k]` as `g[1]`: taking the
@@ -155,6 +177,8 @@ struct SolverState {
             recordImplied(tag.marker, by: found.implying, margin: found.margin)
             return
         }
+        // Remembered now; a refusal below forgets it with the rest (see ``rollBack(_:to:)``).
+        if let parallelKey { rememberParallel(tag.marker, key: parallelKey.key, constant: parallelKey.constant) }
         if expanded.constant < 0 { expanded.reverseSign() }
         if tableau.insertSolvedForFeasibleSubject(expanded, preferring: tag.other) { return }
         if expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
@@ -197,6 +221,7 @@ struct SolverState {
     /// The tableau's rows and definitions must already be as they were at `mark`, or that
     /// tableau optimised (the same constraints, and the basis a read would have reached).
     private mutating func rollBack(_ constraint: Constraint, to mark: Mark) {
+        forgetParallelInequalities()
         if let marker = tags[ObjectIdentifier(constraint)]?.marker { leaveSharedDummy(constraint, marker: marker, symbolsBefore: mark.symbols) }
         tags[ObjectIdentifier(constraint)] = nil
         if owners.count > mark.symbols { owners.removeSubrange(mark.symbols...) }

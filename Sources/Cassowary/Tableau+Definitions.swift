@@ -7,26 +7,80 @@ extension Tableau {
     /// follows what the row really depends on, not everything its definitions reach.
     mutating func expanded(_ row: Row) -> Row {
         if !row.cells.contains(where: { definitions[$0.symbol] != nil || rows[$0.symbol] != nil }) { return row }
+        var expansion = startExpansion(row, expansionsSoFar: 0)
+        _ = expandDefinitions(&expansion, maximumLength: .max)
+        return finishExpansion(expansion)
+    }
+
+    /// Expands `row` as ``expanded(_:)`` does, but pauses before the first definition of more
+    /// than `maximumLength` cells that it would go through: then it returns the row with only
+    /// the shorter definitions expanded (the long ones stay as their variables, and basic
+    /// symbols stay), to be finished by ``resumedExpansion(of:)`` if wanted.
+    ///
+    /// A row that comes out short this way says what a constraint is about before the long
+    /// definitions blow it up: each `>=` spacing of an equalSpacing stack at a fixed width
+    /// comes out as the common gap less the spacing (see
+    /// ``SolverState/parallelInequality(_:slack:)``), where expanding it fully went through
+    /// every width.
+    mutating func expanded(_ row: Row, pausingAtDefinitionsLongerThan maximumLength: Int) -> ExpansionResult {
+        if !row.cells.contains(where: { definitions[$0.symbol] != nil }) { return .done(expanded(row)) }
+        var expansion = startExpansion(row, expansionsSoFar: 0)
+        let kept = expandDefinitions(&expansion, maximumLength: maximumLength)
+        guard !kept.isEmpty else { return .done(finishExpansion(expansion)) }
+        for (variable, weight) in kept { scratch.add(weight, to: variable) }
+        var partial = Row(constant: expansion.constant)
+        // Weights on basic symbols stay as they are for the rows that replace them, as in a
+        // full expansion; the others are final.
+        for (symbol, coefficient) in scratch.drain() where rows[symbol] != nil || !isNearZero(coefficient) {
+            partial.cells.append(Cell(symbol: symbol, coefficient: coefficient))
+        }
+        return .paused(PausedExpansion(row: partial, expansions: expansion.expansions))
+    }
+
+    /// Finishes a paused expansion (see ``expanded(_:pausingAtDefinitionsLongerThan:)``).
+    mutating func resumedExpansion(of paused: PausedExpansion) -> Row {
+        var expansion = startExpansion(paused.row, expansionsSoFar: paused.expansions)
+        _ = expandDefinitions(&expansion, maximumLength: .max)
+        return finishExpansion(expansion)
+    }
+
+    /// Loads `row` into the accumulator and queues the defined variables it names.
+    private mutating func startExpansion(_ row: Row, expansionsSoFar: Int) -> ExpansionState {
         let ranks = definitionRanks.ranks
         scratch.prepare(count: kinds.count)
-        var constant = row.constant
         for cell in row.cells {
             scratch.add(cell.coefficient, to: cell.symbol)
             if definitions[cell.symbol] != nil { expansionQueue.append(cell.symbol, rank: ranks[cell.symbol]) }
         }
-        var expansions = 0
-        var longDefinitions: [Symbol] = []
+        return ExpansionState(constant: row.constant, expansions: expansionsSoFar)
+    }
+
+    /// Expands the queued definitions of at most `maximumLength` cells, highest rank first;
+    /// returns the longer ones met, with their weights (taken out of the accumulator).
+    private mutating func expandDefinitions(_ expansion: inout ExpansionState, maximumLength: Int) -> [(Symbol, Double)] {
+        let ranks = definitionRanks.ranks
+        var kept: [(Symbol, Double)] = []
         while let variable = expansionQueue.popFirst() {
             let weight = scratch.take(variable)
             guard weight != 0, let definition = definitions[variable] else { continue }
-            expansions += 1
-            if definition.cells.count >= definitionRefresh.minimumLength { longDefinitions.append(variable) }
-            constant += weight * definition.constant
+            guard definition.cells.count <= maximumLength else {
+                kept.append((variable, weight))
+                continue
+            }
+            expansion.expansions += 1
+            if definition.cells.count >= definitionRefresh.minimumLength { expansion.longDefinitions.append(variable) }
+            expansion.constant += weight * definition.constant
             for cell in definition.cells {
                 scratch.add(weight * cell.coefficient, to: cell.symbol)
                 if definitions[cell.symbol] != nil { expansionQueue.append(cell.symbol, rank: ranks[cell.symbol]) }
             }
         }
+        return kept
+    }
+
+    /// Replaces the basic symbols left in the accumulator by their rows and reads the row out.
+    private mutating func finishExpansion(_ expansion: ExpansionState) -> Row {
+        var constant = expansion.constant
         // Basic symbols are replaced by their rows in the same accumulator, and the row is
         // read out once, sorted: inserting cells one by one into a long row moved its tail
         // for every cell.
@@ -45,9 +99,9 @@ extension Tableau {
         for (symbol, coefficient) in cells where !isNearZero(coefficient) {
             result.cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
-        expansionCount += expansions
-        if !longDefinitions.isEmpty, expansions > definitionRefresh.expansionsPerResultCell * (result.cells.count + 8) {
-            for variable in longDefinitions { refreshDefinition(of: variable) }
+        expansionCount += expansion.expansions
+        if !expansion.longDefinitions.isEmpty, expansion.expansions > definitionRefresh.expansionsPerResultCell * (result.cells.count + 8) {
+            for variable in expansion.longDefinitions { refreshDefinition(of: variable) }
         }
         return result
     }

@@ -99,13 +99,38 @@ import Testing
         Self.expectClose(stack.values, stack.referenceValues())
     }
 
+    /// A spacing added after the others moved in place is compared with where they are now,
+    /// not where they were added: spacings of 6 moved to 3, then one of 5 added beside them
+    /// (not implied by 3), then everything moved up twice by 3 — the added spacing, now 11,
+    /// binds.
+    @Test func aSpacingAddedAfterTheOthersMovedIsComparedWithTheirNewConstants() throws {
+        var stack = Stack(spacings: Array(repeating: 6, count: 20))
+        func moveAll(by amount: Double) throws {
+            let replacements = stack.spacings.map { Solver.Replacement($0, by: Constraint($0.expression + Expression(-amount), $0.relation)) }
+            try stack.solver.replace(replacements)
+            stack.spacings = replacements.map(\.new)
+        }
+        try moveAll(by: -3)
+        let positions = stack.system.positions
+        let added = positions[1] >= positions[0] + stack.system.widths[0] + 5
+        try stack.solver.add(added)
+        stack.spacings.append(added)
+        let marker = try #require(stack.solver.state.tags[ObjectIdentifier(added)]?.marker)
+        #expect(stack.solver.state.impliedBy[marker] == nil)
+        try moveAll(by: 3)
+        try moveAll(by: 3)
+        #expect(abs(stack.solver.value(of: stack.gaps[0]) - 11) < 1e-9)
+        Self.expectClose(stack.values, stack.referenceValues())
+    }
+
     /// Spacings that do not bind when they are added (6–8 against gaps of 9), so that most are
     /// kept out as implied; then replacing their constants (one, or all alike, by up to 3 either
-    /// way, which makes some bind), removing them, and adding a constraint they contradict:
-    /// after every step the values, the ambiguity and any refusal are those of a solver that
-    /// holds every inequality in its tableau.
+    /// way, which makes some bind), removing them, adding another spacing beside one (after
+    /// edits, so that one found parallel to it is measured from the constants now), and
+    /// adding a constraint they contradict: after every step the values, the ambiguity and
+    /// any refusal are those of a solver that holds every inequality in its tableau.
     @Test func editsAgreeWithATableauHoldingEveryInequality() async {
-        let operations = zip(Gen.int(in: 0...3), Gen.int(in: 0...24), Gen.int(in: -3...3)).array(of: 1...6)
+        let operations = zip(Gen.int(in: 0...4), Gen.int(in: 0...24), Gen.int(in: -3...3)).array(of: 1...6)
         await propertyCheck(count: 60, input: zip(Gen.int(in: 0...2).array(of: 24...24), operations)) { spacingChoices, steps in
             var stack = Stack(spacings: spacingChoices.map { [6.0, 7, 8][$0] })
             #expect(stack.solver.state.impliedBy.count > 0)
@@ -126,6 +151,12 @@ import Testing
                 case 2:
                     guard stack.spacings.count > 2 else { continue }
                     try stack.solver.remove(stack.spacings.remove(at: position))
+                case 3:
+                    let k = position % stack.gaps.count
+                    let positions = stack.system.positions
+                    let spacing = positions[k + 1] >= positions[k] + stack.system.widths[k] + Double(7 + amount)
+                    try stack.solver.add(spacing)
+                    stack.spacings.append(spacing)
                 default:
                     // A required constraint the spacings contradict is refused, naming them alike.
                     let conflicting = stack.gaps[0] <= Double(amount)
