@@ -150,14 +150,17 @@ struct SolverState {
             switch tableau.expanded(row, pausingAtDefinitionsLongerThan: Self.impliedInequalityMinimumLength) {
             case let .done(row):
                 expanded = row
-            case let .paused(paused):
-                let parallel = parallelInequality(paused.row, slack: tag.marker)
+            case let .paused(partial):
+                let parallel = parallelInequality(partial, slack: tag.marker)
                 if let found = parallel?.found {
                     recordImplied(tag.marker, by: found.implying, margin: found.margin)
                     return
                 }
                 parallelKey = parallel.map { ($0.key, $0.constant) }
-                expanded = tableau.resumedExpansion(of: paused)
+                // Expanded again from the start, not resumed: the same sums in the same order
+                // as without the lookup, so that the simplex meets the same numbers (its path
+                // through degenerate vertices turns on the last bits).
+                expanded = tableau.expanded(row)
             }
         } else {
             expanded = tableau.expanded(row)

@@ -7,15 +7,16 @@ extension Tableau {
     /// follows what the row really depends on, not everything its definitions reach.
     mutating func expanded(_ row: Row) -> Row {
         if !row.cells.contains(where: { definitions[$0.symbol] != nil || rows[$0.symbol] != nil }) { return row }
-        var expansion = startExpansion(row, expansionsSoFar: 0)
+        var expansion = startExpansion(row)
         _ = expandDefinitions(&expansion, maximumLength: .max)
         return finishExpansion(expansion)
     }
 
-    /// Expands `row` as ``expanded(_:)`` does, but pauses before the first definition of more
-    /// than `maximumLength` cells that it would go through: then it returns the row with only
-    /// the shorter definitions expanded (the long ones stay as their variables, and basic
-    /// symbols stay), to be finished by ``resumedExpansion(of:)`` if wanted.
+    /// Expands `row` as ``expanded(_:)`` does, unless it meets a definition of more than
+    /// `maximumLength` cells: then it stops before replacing basic symbols and returns the row
+    /// with only the shorter definitions expanded (each long one stays as its variable). The
+    /// accumulator is left clean either way; a caller that still wants the whole row expands
+    /// `row` again with ``expanded(_:)``, so that its sums are those of a single expansion.
     ///
     /// A row that comes out short this way says what a constraint is about before the long
     /// definitions blow it up: each `>=` spacing of an equalSpacing stack at a fixed width
@@ -24,7 +25,7 @@ extension Tableau {
     /// every width.
     mutating func expanded(_ row: Row, pausingAtDefinitionsLongerThan maximumLength: Int) -> ExpansionResult {
         if !row.cells.contains(where: { definitions[$0.symbol] != nil }) { return .done(expanded(row)) }
-        var expansion = startExpansion(row, expansionsSoFar: 0)
+        var expansion = startExpansion(row)
         let kept = expandDefinitions(&expansion, maximumLength: maximumLength)
         guard !kept.isEmpty else { return .done(finishExpansion(expansion)) }
         for (variable, weight) in kept { scratch.add(weight, to: variable) }
@@ -34,25 +35,18 @@ extension Tableau {
         for (symbol, coefficient) in scratch.drain() where rows[symbol] != nil || !isNearZero(coefficient) {
             partial.cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
-        return .paused(PausedExpansion(row: partial, expansions: expansion.expansions))
-    }
-
-    /// Finishes a paused expansion (see ``expanded(_:pausingAtDefinitionsLongerThan:)``).
-    mutating func resumedExpansion(of paused: PausedExpansion) -> Row {
-        var expansion = startExpansion(paused.row, expansionsSoFar: paused.expansions)
-        _ = expandDefinitions(&expansion, maximumLength: .max)
-        return finishExpansion(expansion)
+        return .paused(partial)
     }
 
     /// Loads `row` into the accumulator and queues the defined variables it names.
-    private mutating func startExpansion(_ row: Row, expansionsSoFar: Int) -> ExpansionState {
+    private mutating func startExpansion(_ row: Row) -> ExpansionState {
         let ranks = definitionRanks.ranks
         scratch.prepare(count: kinds.count)
         for cell in row.cells {
             scratch.add(cell.coefficient, to: cell.symbol)
             if definitions[cell.symbol] != nil { expansionQueue.append(cell.symbol, rank: ranks[cell.symbol]) }
         }
-        return ExpansionState(constant: row.constant, expansions: expansionsSoFar)
+        return ExpansionState(constant: row.constant)
     }
 
     /// Expands the queued definitions of at most `maximumLength` cells, highest rank first;
