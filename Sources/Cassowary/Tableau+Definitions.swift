@@ -30,9 +30,8 @@ extension Tableau {
         guard !kept.isEmpty else { return .done(finishExpansion(expansion)) }
         for (variable, weight) in kept { scratch.add(weight, to: variable) }
         var partial = Row(constant: expansion.constant)
-        // Weights on basic symbols stay as they are for the rows that replace them, as in a
-        // full expansion; the others are final.
-        for (symbol, coefficient) in scratch.drain() where rows[symbol] != nil || !isNearZero(coefficient) {
+        // What cancellations leave of a weight is dropped, as at the end of a full expansion.
+        for (symbol, coefficient) in scratch.drain() where !isNearZero(coefficient) {
             partial.cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
         return .paused(partial)
