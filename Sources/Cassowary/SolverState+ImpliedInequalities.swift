@@ -37,53 +37,58 @@ extension SolverState {
         guard let shortest else { return nil }
         for basic in tableau.columns[shortest] where tableau.kinds[basic] == .slack {
             guard let other = tableau.rows[basic], other.cells.count == solved.cells.count,
-                  solved.constant - other.constant >= -nearZeroTolerance,
-                  let owner = owner(of: basic), owner.isRequired, owner.relation != .equal,
-                  tags[ObjectIdentifier(owner)]?.marker == basic,
+                  solved.constant - other.constant >= -nearZeroTolerance, holdsRequiredInequality(withSlack: basic),
                   zip(solved.cells, other.cells).allSatisfy(Self.sameCell) else { continue }
             return (basic, solved.constant - other.constant)
         }
         return nil
     }
 
-    /// Looks up a required inequality in the tableau that implies the new one whose slack is
-    /// `slack`, from its row with only the short definitions expanded (`partial`, which names
-    /// a long one): an inequality whose slack was written as the same cells (exactly) and a
-    /// constant no larger. Returns that slack with the margin, or nil, and the key under
-    /// which the new inequality can be remembered (see ``rememberParallel(_:key:constant:)``).
+    /// How the new required inequality whose slack is `slack` is written from `partial`, its
+    /// row with only the short definitions expanded (which names a long one): the slack's
+    /// cells, as a key, and its constant. Nil when the row does not name the slack, or when
+    /// implied inequalities are not kept out (see ``sharesDummies``).
+    func parallelWriting(of partial: Row, slack: Symbol) -> ParallelWriting? {
+        guard sharesDummies, partial.coefficient(of: slack) != 0 else { return nil }
+        var solved = partial
+        solved.solve(for: slack)
+        return ParallelWriting(key: InequalityKey(Row(cells: solved.cells)), constant: solved.constant)
+    }
+
+    /// The slack of a required inequality in the tableau that implies a new one written as
+    /// `writing` (see ``parallelWriting(of:slack:)``): one remembered with the same cells,
+    /// exactly, and a constant no larger; with the margin, or nil.
     ///
     /// Both slacks equal their cells plus a constant in any basis, so their difference is
     /// the difference of the constants until a constant changes in place, an equation is
-    /// taken out or a refused constraint rolled back (which forget every key: see
+    /// taken out or a refused constraint rolled back (which forget every writing: see
     /// ``forgetParallelInequalities()``). Unlike ``impliedInequality(_:slack:)`` this needs no
     /// full expansion: the N spacings of an equalSpacing stack at a fixed width each come out
     /// as the common gap less the spacing, without going through the gap's definition (every
     /// width) first.
-    func parallelInequality(_ partial: Row, slack: Symbol) -> (found: (implying: Symbol, margin: Double)?, key: InequalityKey, constant: Double)? {
-        guard sharesDummies, partial.coefficient(of: slack) != 0 else { return nil }
-        var solved = partial
-        solved.solve(for: slack)
-        let key = InequalityKey(Row(cells: solved.cells))
-        guard let candidate = parallelInequalities[key], solved.constant - candidate.constant >= -nearZeroTolerance,
-              impliedBy[candidate.slack] == nil, let owner = owner(of: candidate.slack),
-              tags[ObjectIdentifier(owner)]?.marker == candidate.slack else {
-            return (nil, key, solved.constant)
-        }
-        return ((candidate.slack, solved.constant - candidate.constant), key, solved.constant)
+    func inequality(implying writing: ParallelWriting) -> (implying: Symbol, margin: Double)? {
+        guard let known = parallelInequalities[writing.key], writing.constant - known.constant >= -nearZeroTolerance,
+              impliedBy[known.slack] == nil, holdsRequiredInequality(withSlack: known.slack) else { return nil }
+        return (known.slack, writing.constant - known.constant)
     }
 
-    /// Remembers the required inequality whose slack is `slack`, written under `key` with
-    /// `constant` (see ``parallelInequality(_:slack:)``), unless one with a constant no larger
-    /// is already remembered there.
-    mutating func rememberParallel(_ slack: Symbol, key: InequalityKey, constant: Double) {
-        if let known = parallelInequalities[key], known.constant <= constant, impliedBy[known.slack] == nil,
-           let owner = owner(of: known.slack), tags[ObjectIdentifier(owner)]?.marker == known.slack {
+    /// Remembers the required inequality whose slack is `slack`, written as `writing`, unless
+    /// one written with the same cells and a constant no larger is remembered already.
+    mutating func rememberParallel(_ slack: Symbol, writtenAs writing: ParallelWriting) {
+        if let known = parallelInequalities[writing.key], known.constant <= writing.constant,
+           impliedBy[known.slack] == nil, holdsRequiredInequality(withSlack: known.slack) {
             return
         }
-        parallelInequalities[key] = ParallelInequality(slack: slack, constant: constant)
+        parallelInequalities[writing.key] = ParallelInequality(slack: slack, constant: writing.constant)
     }
 
-    /// Forgets every inequality remembered for ``parallelInequality(_:slack:)``: a constant
+    /// Whether `slack` is still the slack of a required inequality the solver holds.
+    private func holdsRequiredInequality(withSlack slack: Symbol) -> Bool {
+        guard let owner = owner(of: slack), owner.isRequired, owner.relation != .equal else { return false }
+        return tags[ObjectIdentifier(owner)]?.marker == slack
+    }
+
+    /// Forgets every inequality remembered for ``inequality(implying:)``: a constant
     /// changed in place, an equation was taken out or a constraint rolled back, and how a
     /// remembered slack was written may no longer hold.
     mutating func forgetParallelInequalities() {
@@ -159,8 +164,16 @@ struct ImpliedInequality {
     var margin: Double
 }
 
-/// A required inequality remembered by how its slack was written with only the short
-/// definitions expanded (see ``SolverState/parallelInequality(_:slack:)``).
+/// How a required inequality's slack is written with only the short definitions expanded
+/// (see ``SolverState/parallelWriting(of:slack:)``).
+struct ParallelWriting {
+    /// The cells, exactly.
+    var key: InequalityKey
+    var constant: Double
+}
+
+/// A required inequality remembered by how its slack was written (see
+/// ``SolverState/inequality(implying:)``).
 struct ParallelInequality {
     var slack: Symbol
     /// The constant of that writing (its cells are the key).

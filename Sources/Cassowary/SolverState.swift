@@ -64,7 +64,7 @@ struct SolverState {
     /// For each implying slack in `impliedBy`, the slacks it implies.
     var implied = ProbingTable<Symbol, [Symbol]>()
     /// Required inequalities in the tableau, by the cells of their slack written with only
-    /// the short definitions expanded (see ``parallelInequality(_:slack:)``).
+    /// the short definitions expanded (see ``inequality(implying:)``).
     var parallelInequalities = ProbingTable<InequalityKey, ParallelInequality>()
     /// Whether the last conflict certificate was read while a dummy was shared by several
     /// constraints, so that the constraints it lists may be too few.
@@ -145,18 +145,17 @@ struct SolverState {
         // A required inequality whose row, with only its short definitions expanded, is that
         // of one already in the tableau is implied by it, and no longer needs expanding.
         var expanded: Row
-        var parallelKey: (key: InequalityKey, constant: Double)?
+        var writing: ParallelWriting?
         if constraint.isRequired, constraint.relation != .equal, sharesDummies {
             switch tableau.expanded(row, pausingAtDefinitionsLongerThan: Self.impliedInequalityMinimumLength) {
             case let .done(row):
                 expanded = row
             case let .paused(partial):
-                let parallel = parallelInequality(partial, slack: tag.marker)
-                if let found = parallel?.found {
+                writing = parallelWriting(of: partial, slack: tag.marker)
+                if let writing, let found = inequality(implying: writing) {
                     recordImplied(tag.marker, by: found.implying, margin: found.margin)
                     return
                 }
-                parallelKey = parallel.map { ($0.key, $0.constant) }
                 // Expanded again from the start, not resumed: the same sums in the same order
                 // as without the lookup, so that the simplex meets the same numbers (its path
                 // through degenerate vertices turns on the last bits).
@@ -181,7 +180,7 @@ struct SolverState {
             return
         }
         // Remembered now; a refusal below forgets it with the rest (see ``rollBack(_:to:)``).
-        if let parallelKey { rememberParallel(tag.marker, key: parallelKey.key, constant: parallelKey.constant) }
+        if let writing { rememberParallel(tag.marker, writtenAs: writing) }
         if expanded.constant < 0 { expanded.reverseSign() }
         if tableau.insertSolvedForFeasibleSubject(expanded, preferring: tag.other) { return }
         if expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {

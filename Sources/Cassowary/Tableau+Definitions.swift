@@ -21,7 +21,7 @@ extension Tableau {
     /// A row that comes out short this way says what a constraint is about before the long
     /// definitions blow it up: each `>=` spacing of an equalSpacing stack at a fixed width
     /// comes out as the common gap less the spacing (see
-    /// ``SolverState/parallelInequality(_:slack:)``), where expanding it fully went through
+    /// ``SolverState/inequality(implying:)``), where expanding it fully went through
     /// every width.
     mutating func expanded(_ row: Row, pausingAtDefinitionsLongerThan maximumLength: Int) -> ExpansionResult {
         if !row.cells.contains(where: { definitions[$0.symbol] != nil }) { return .done(expanded(row)) }
