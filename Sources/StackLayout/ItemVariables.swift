@@ -23,18 +23,45 @@ final class ItemVariables {
     /// expression operators give (`lead + 0.5 * width`, `top + height - last`, …), built
     /// without their intermediate expressions.
     func expression(for attribute: LayoutAttribute) -> Expression {
+        var terms: [Term] = []
+        let constant = appendTerms(of: attribute, to: &terms)
+        return Expression(terms, constant: constant)
+    }
+
+    /// Appends the terms of `attribute`'s expression to `terms`, each coefficient passed
+    /// through `scaled` (the identity by default), and returns its constant (unscaled).
+    @inline(__always)
+    func appendTerms(of attribute: LayoutAttribute, to terms: inout [Term], scaled: (Double) -> Double = { $0 }) -> Double {
         switch attribute {
-        case .leading, .left: return Expression([Term(lead)])
-        case .trailing, .right: return Expression([Term(lead), Term(width)])
-        case .centerX: return Expression([Term(lead), Term(width, 0.5)])
-        case .width: return Expression([Term(width)])
-        case .top: return Expression([Term(top)])
-        case .bottom: return Expression([Term(top), Term(height)])
-        case .centerY: return Expression([Term(top), Term(height, 0.5)])
-        case .height: return Expression([Term(height)])
-        case .firstBaseline: return Expression([Term(top)], constant: 0 + (baselines?.first ?? 0))
-        case .lastBaseline: return Expression([Term(top), Term(height)], constant: 0 + -(baselines?.last ?? 0))
+        case .leading, .left:
+            terms.append(Term(lead, scaled(1)))
+        case .trailing, .right:
+            terms.append(Term(lead, scaled(1)))
+            terms.append(Term(width, scaled(1)))
+        case .centerX:
+            terms.append(Term(lead, scaled(1)))
+            terms.append(Term(width, scaled(0.5)))
+        case .width:
+            terms.append(Term(width, scaled(1)))
+        case .top:
+            terms.append(Term(top, scaled(1)))
+        case .bottom:
+            terms.append(Term(top, scaled(1)))
+            terms.append(Term(height, scaled(1)))
+        case .centerY:
+            terms.append(Term(top, scaled(1)))
+            terms.append(Term(height, scaled(0.5)))
+        case .height:
+            terms.append(Term(height, scaled(1)))
+        case .firstBaseline:
+            terms.append(Term(top, scaled(1)))
+            return 0 + (baselines?.first ?? 0)
+        case .lastBaseline:
+            terms.append(Term(top, scaled(1)))
+            terms.append(Term(height, scaled(1)))
+            return 0 + -(baselines?.last ?? 0)
         }
+        return 0
     }
 
     /// The four variables with the attribute names used in ambiguity reports.

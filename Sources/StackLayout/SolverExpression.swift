@@ -10,16 +10,15 @@ extension LayoutConstraint {
     /// -1; the constant `first + (second * multiplier + constant) * -1`. Only the
     /// intermediate expressions are left out.
     func solverExpression(first: ItemVariables, second: ItemVariables?) -> Expression {
-        let lhs = first.expression(for: self.first.attribute)
-        let rhs = self.second.flatMap { anchor in second?.expression(for: anchor.attribute) }
         var terms: [Term] = []
-        terms.reserveCapacity(lhs.terms.count + (rhs?.terms.count ?? 0))
-        terms.append(contentsOf: lhs.terms)
+        terms.reserveCapacity(4)
+        let lhsConstant = first.appendTerms(of: self.first.attribute, to: &terms)
         var rhsConstant = constant
-        if let rhs {
-            for term in rhs.terms { terms.append(Term(term.variable, term.coefficient * multiplier * -1)) }
-            rhsConstant = rhs.constant * multiplier + constant
+        if let anchor = self.second, let second {
+            let multiplier = multiplier
+            let constant = second.appendTerms(of: anchor.attribute, to: &terms) { $0 * multiplier * -1 }
+            rhsConstant = constant * multiplier + self.constant
         }
-        return Expression(terms, constant: lhs.constant + rhsConstant * -1)
+        return Expression(terms, constant: lhsConstant + rhsConstant * -1)
     }
 }
