@@ -21,7 +21,7 @@ extension LayoutEngine {
     }
 
     private func makeReading() -> Reading {
-        let items = reportOrder().compactMap { name in variables[name].map { (name: name, variables: $0) } }
+        let items = reportOrder()
         let unfixed = UnfixedGuide.find(items: items, levels: scene.stackLevels, constraints: solverConstraints.compactMap { $0 })
         let plan = FramePlan(items: items, stackWidth: itemVariables(LayoutItem.stackView).width, solver: solver, unfixedGuides: unfixed)
         var positions: [Int] = []
@@ -35,26 +35,34 @@ extension LayoutEngine {
     }
 
     /// The stack (when a constraint names it), then the views in scene order (every depth, a
-    /// nested stack before its views), then the
-    /// other items in the order the constraints first name them.
-    private func reportOrder() -> [String] {
-        let viewNames = scene.allViews.map(\.name)
-        // Every item named by a constraint has variables: the views (made up front), the
-        // stack, and any others — guides — whose order is read from the constraints.
-        let stackNamed = variables[LayoutItem.stackView] != nil
-        let leading = stackNamed ? [LayoutItem.stackView] : []
-        guard variables.count > viewNames.count + leading.count else { return leading + viewNames }
-        let views = Set(viewNames)
-        var seen = Set<String>()
-        var guides: [String] = []
-        func note(_ item: String) {
-            guard item != LayoutItem.stackView, !views.contains(item), seen.insert(item).inserted else { return }
-            guides.append(item)
+    /// nested stack before its views), then the other items in the order the constraints
+    /// first name them; each with its variables.
+    private func reportOrder() -> [(name: String, variables: ItemVariables)] {
+        var items: [(name: String, variables: ItemVariables)] = []
+        items.reserveCapacity(variables.count)
+        if let stack = variables[LayoutItem.stackView] { items.append((LayoutItem.stackView, stack)) }
+        let views = scene.allViews
+        for view in views {
+            if let item = variables[view.name] { items.append((view.name, item)) }
         }
-        for constraint in constraints {
+        // Every item named by a constraint has variables: the views (made up front), the
+        // stack, and any others — guides — whose order is read from the constraints, as far
+        // as the last guide's first mention.
+        let guideCount = variables.count - items.count
+        guard guideCount > 0 else { return items }
+        let viewNames = Set(views.map(\.name))
+        var seen = Set<String>()
+        var found = 0
+        func note(_ item: String) {
+            guard item != LayoutItem.stackView, !viewNames.contains(item), seen.insert(item).inserted,
+                  let guide = variables[item] else { return }
+            items.append((item, guide))
+            found += 1
+        }
+        for constraint in constraints where found < guideCount {
             note(constraint.first.item)
             if let second = constraint.second { note(second.item) }
         }
-        return leading + viewNames + guides
+        return items
     }
 }
