@@ -7,19 +7,24 @@ public enum ContentSizeConstraints {
     /// intrinsic size does not act while it is hidden (it would otherwise stretch the visible
     /// views across the axis), so hidden views get none.
     public static func constraints(for scene: Scene) -> [LayoutConstraint] {
-        scene.views.filter { !$0.hidden }.flatMap { view -> [LayoutConstraint] in
-            var result: [LayoutConstraint] = []
-            for axis in [Axis.horizontal, .vertical] {
+        var result: [LayoutConstraint] = []
+        append(for: scene, to: &result)
+        return result
+    }
+
+    /// Appends ``constraints(for:)`` to `constraints`.
+    static func append(for scene: Scene, to constraints: inout [LayoutConstraint]) {
+        for view in scene.views where !view.hidden {
+            for axis in Axis.allCases {
                 guard let size = view.intrinsicSize(on: axis) else { continue }
                 let anchor = LayoutAnchor(view.name, axis == .horizontal ? .width : .height)
-                result.append(LayoutConstraint(
+                constraints.append(LayoutConstraint(
                     ConstraintIdentifier.contentSize, anchor, .lessThanOrEqual,
                     constant: size, priority: view.hugging[axis]))
-                result.append(LayoutConstraint(
+                constraints.append(LayoutConstraint(
                     ConstraintIdentifier.contentSize, anchor, .greaterThanOrEqual,
                     constant: size, priority: view.compressionResistance[axis]))
             }
-            return result
         }
     }
 

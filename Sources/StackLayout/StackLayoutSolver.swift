@@ -5,13 +5,13 @@ public enum StackLayoutSolver {
     /// origin, UIKit's constraints (every stack's, content sizes, scene sizes), the user's own,
     /// stackplay's tie-breaks (of every stack).
     public static func constraints(for scene: Scene) -> [LayoutConstraint] {
+        // UIKit's constraints are by far the most: the others join their array, which is
+        // neither copied nor grown more than once.
         let origin = PlaygroundConstraints.originConstraints
-        let uikit = UIKitConstraints.constraints(for: scene)
+        var all = UIKitConstraints.constraints(for: scene)
         let tieBreaks = scene.stackLevels.flatMap { PlaygroundConstraints.tieBreaks(for: $0.scene) }
-        var all: [LayoutConstraint] = []
-        all.reserveCapacity(origin.count + uikit.count + scene.constraints.count + tieBreaks.count)
-        all += origin
-        all += uikit
+        all.reserveCapacity(origin.count + all.count + scene.constraints.count + tieBreaks.count)
+        all.insert(contentsOf: origin, at: 0)
         all += scene.constraints
         all += tieBreaks
         return all

@@ -131,9 +131,13 @@ public enum UIKitConstraints {
     /// constraints name it by its view name and its guides as ``LayoutItem/guide(_:of:)`` does.
     public static func constraints(for scene: Scene) -> [LayoutConstraint] {
         let levels = scene.stackLevels
-        return levels.flatMap { $0.adopt(stackConstraints(for: $0.scene)) }
-            + levels.flatMap { ContentSizeConstraints.constraints(for: $0.scene) }
-            + levels.filter { !$0.isHidden }.flatMap { $0.adopt(ContentSizeConstraints.sceneSizeConstraints(for: $0.scene)) }
+        var all: [LayoutConstraint] = []
+        for level in levels { all += level.adopt(stackConstraints(for: level.scene)) }
+        for level in levels { ContentSizeConstraints.append(for: level.scene, to: &all) }
+        for level in levels where !level.isHidden {
+            all += level.adopt(ContentSizeConstraints.sceneSizeConstraints(for: level.scene))
+        }
+        return all
     }
 
     /// The UISV-* and UIView-margin-guide-constraint constraints of `scene`, grouped by role:
@@ -144,18 +148,22 @@ public enum UIKitConstraints {
         let arrangement = StackArrangement(scene: scene)
         guard !arrangement.views.isEmpty else { return [] }
         let plan = AlignmentPlan(arrangement)
-        return hidingConstraints(arrangement)
-            + distributionSizeConstraints(arrangement)
-            + spacingConstraints(arrangement)
-            + gapGuideConstraints(arrangement)
-            + distributionCanvasFitConstraints(arrangement)
-            + alignmentConstraints(arrangement, plan)
-            + spanningConstraints(arrangement, plan)
-            + alignmentCanvasFitConstraints(arrangement, plan)
-            + axisCanvasConnections(arrangement)
-            + crossCanvasConnections(arrangement, plan)
-            + textWidthConstraints(arrangement, plan)
-            + ambiguitySuppressionConstraints(arrangement, plan)
-            + marginGuideConstraints(arrangement)
+        // Appended group by group into one array (a chain of `+` copies the groups before
+        // each one again).
+        var all: [LayoutConstraint] = []
+        all += hidingConstraints(arrangement)
+        all += distributionSizeConstraints(arrangement)
+        all += spacingConstraints(arrangement)
+        all += gapGuideConstraints(arrangement)
+        all += distributionCanvasFitConstraints(arrangement)
+        all += alignmentConstraints(arrangement, plan)
+        all += spanningConstraints(arrangement, plan)
+        all += alignmentCanvasFitConstraints(arrangement, plan)
+        all += axisCanvasConnections(arrangement)
+        all += crossCanvasConnections(arrangement, plan)
+        all += textWidthConstraints(arrangement, plan)
+        all += ambiguitySuppressionConstraints(arrangement, plan)
+        all += marginGuideConstraints(arrangement)
+        return all
     }
 }
