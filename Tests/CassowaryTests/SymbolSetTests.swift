@@ -25,4 +25,21 @@ import Testing
             }
         }
     }
+
+    /// Two members kept inline are iterated in the order a table holds them: the same set
+    /// made to spill into a table (a third member inserted and removed) iterates alike.
+    @Test func inlineMembersIterateInTableOrder() async {
+        await propertyCheck(count: 500, input: Gen.int(in: 0...2000).array(of: 3...3)) { symbols in
+            let (first, second, third) = (symbols[0], symbols[1], symbols[2])
+            guard first != second, third != first, third != second else { return }
+            var inline = SymbolSet()
+            inline.insert(first)
+            inline.insert(second)
+            var table = inline
+            table.insert(third)
+            table.remove(third)
+            #expect(Array(inline) == Array(table))
+            #expect(table.count == 2 && table.contains(first) && table.contains(second))
+        }
+    }
 }
