@@ -28,6 +28,9 @@ public struct ConstraintSelection: Sendable {
         constants.reserveCapacity(constraints.count)
         relations.reserveCapacity(constraints.count)
         termsEnds.reserveCapacity(constraints.count)
+        // Most constraints relate two anchors of one or two terms each.
+        coefficients.reserveCapacity(4 * constraints.count)
+        variables.reserveCapacity(4 * constraints.count)
         for constraint in constraints {
             constants.append(constraint.expression.constant)
             relations.append(constraint.relation)

@@ -182,7 +182,10 @@ struct SolverState {
         // Remembered now; a refusal below forgets it with the rest (see ``rollBack(_:to:)``).
         if let writing { rememberParallel(tag.marker, writtenAs: writing) }
         if expanded.constant < 0 { expanded.reverseSign() }
-        if tableau.insertSolvedForFeasibleSubject(expanded, preferring: tag.other) { return }
+        if let subject = tableau.feasibleSubject(of: expanded, preferring: tag.other) {
+            tableau.insertSolved(expanded, for: subject)
+            return
+        }
         if expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             guard isNearZero(expanded.constant) else {
                 let conflicts = conflicting(with: constraint, in: expanded.cells.map(\.symbol))

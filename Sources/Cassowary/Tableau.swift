@@ -249,11 +249,16 @@ struct Tableau {
     /// feasible. Returns false, changing nothing, when no symbol can take the row.
     mutating func insertSolvedForFeasibleSubject(_ row: Row, preferring preferred: Symbol?) -> Bool {
         guard let subject = feasibleSubject(of: row, preferring: preferred) else { return false }
-        var solved = row
-        solved.solve(for: subject)
-        substitute(subject, with: solved)
-        insertRow(solved, for: subject)
+        insertSolved(row, for: subject)
         return true
+    }
+
+    /// Solves `row` for `subject` (a symbol of its) and enters it as that symbol's row. Taking
+    /// the row over, it is solved in place when the caller has no other copy of it.
+    mutating func insertSolved(_ row: consuming Row, for subject: Symbol) {
+        row.solve(for: subject)
+        substitute(subject, with: row)
+        insertRow(row, for: subject)
     }
 
     // MARK: - Primal simplex
