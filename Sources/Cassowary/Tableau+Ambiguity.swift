@@ -59,27 +59,46 @@ extension Tableau {
     }
 
     /// The user variables whose value changes when any one of `directions` moves.
+    ///
+    /// Rather than one walk over the definitions per direction (hundreds of directions times
+    /// thousands of definitions on a 1000-view stack), the directions move together, each at
+    /// its own generic rate, in two walks with different rates: a variable that one
+    /// direction moves is moved by the combination unless the other directions' effects
+    /// cancel its own exactly, which rates drawn from the golden ratio's and √2's fractional
+    /// parts do not allow in both walks at once.
     mutating func variablesMoved(byAnyOf directions: [Symbol]) -> Set<Symbol> {
+        guard !directions.isEmpty else { return [] }
         let order = evaluationOrder()
         var moved = Set<Symbol>()
-        var rates = [Double](repeating: 0, count: kinds.count)
-        for direction in directions {
-            if kinds[direction] == .external { moved.insert(direction) }
-            for index in rates.indices { rates[index] = 0 }
-            rates[direction] = 1
+        for direction in directions where kinds[direction] == .external { moved.insert(direction) }
+        for step in [0.618_033_988_749_894_8, 0.414_213_562_373_095_1] {
+            // Each direction's rate, in [1, 2): the fractional parts of multiples of `step`.
+            var rates = [Double](repeating: 0, count: kinds.count)
+            for (index, direction) in directions.enumerated() {
+                let multiple = Double(index + 1) * step
+                rates[direction] = 1 + (multiple - multiple.rounded(.down))
+            }
+            // A basic symbol's rate is its row's, read through the directions' rates (each
+            // row once).
+            var basicRates = [Double?](repeating: nil, count: kinds.count)
             for variable in order {
                 guard let definition = definitions[variable] else { continue }
                 var rate = 0.0
                 for cell in definition.cells {
                     switch kinds[cell.symbol] {
+                    case .parameter: continue
                     case .external: rate += cell.coefficient * rates[cell.symbol]
-                    case .parameter: break
                     default:
-                        if cell.symbol == direction {
-                            rate += cell.coefficient
-                        } else if let row = rows[cell.symbol] {
-                            rate += cell.coefficient * row.coefficient(of: direction)
+                        guard let row = rows[cell.symbol] else {
+                            rate += cell.coefficient * rates[cell.symbol]
+                            continue
                         }
+                        if basicRates[cell.symbol] == nil {
+                            var rowRate = 0.0
+                            for rowCell in row.cells { rowRate += rowCell.coefficient * rates[rowCell.symbol] }
+                            basicRates[cell.symbol] = rowRate
+                        }
+                        rate += cell.coefficient * (basicRates[cell.symbol] ?? 0)
                     }
                 }
                 rates[variable] = rate
