@@ -64,8 +64,9 @@ extension Tableau {
     /// thousands of definitions on a 1000-view stack), the directions move together, each at
     /// its own generic rate, in two walks with different rates: a variable that one
     /// direction moves is moved by the combination unless the other directions' effects
-    /// cancel its own exactly, which rates drawn from the golden ratio's and √2's fractional
-    /// parts do not allow in both walks at once.
+    /// cancel its own exactly, in both walks — a coincidence between the fractional parts of
+    /// multiples of the golden ratio and of √2 that the tableau's coefficients would have to
+    /// reproduce twice.
     mutating func variablesMoved(byAnyOf directions: [Symbol]) -> Set<Symbol> {
         guard !directions.isEmpty else { return [] }
         let order = evaluationOrder()
