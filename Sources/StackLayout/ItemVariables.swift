@@ -29,39 +29,30 @@ final class ItemVariables {
     }
 
     /// Appends the terms of `attribute`'s expression to `terms`, each coefficient passed
-    /// through `scaled` (the identity by default), and returns its constant (unscaled).
+    /// through `scaled` (the identity by default), and returns its constant (unscaled): the
+    /// position along the attribute's axis, plus the size, half of it, or none of it.
     @inline(__always)
     func appendTerms(of attribute: LayoutAttribute, to terms: inout [Term], scaled: (Double) -> Double = { $0 }) -> Double {
+        let (position, size) = attribute.isHorizontal ? (lead, width) : (top, height)
+        let sizeFactor: Double?
+        var constant = 0.0
         switch attribute {
-        case .leading, .left:
-            terms.append(Term(lead, scaled(1)))
-        case .trailing, .right:
-            terms.append(Term(lead, scaled(1)))
-            terms.append(Term(width, scaled(1)))
-        case .centerX:
-            terms.append(Term(lead, scaled(1)))
-            terms.append(Term(width, scaled(0.5)))
-        case .width:
-            terms.append(Term(width, scaled(1)))
-        case .top:
-            terms.append(Term(top, scaled(1)))
-        case .bottom:
-            terms.append(Term(top, scaled(1)))
-            terms.append(Term(height, scaled(1)))
-        case .centerY:
-            terms.append(Term(top, scaled(1)))
-            terms.append(Term(height, scaled(0.5)))
-        case .height:
-            terms.append(Term(height, scaled(1)))
+        case .leading, .left, .top: sizeFactor = nil
+        case .trailing, .right, .bottom: sizeFactor = 1
+        case .centerX, .centerY: sizeFactor = 0.5
+        case .width, .height:
+            terms.append(Term(size, scaled(1)))
+            return 0
         case .firstBaseline:
-            terms.append(Term(top, scaled(1)))
-            return 0 + (baselines?.first ?? 0)
+            sizeFactor = nil
+            constant = 0 + (baselines?.first ?? 0)
         case .lastBaseline:
-            terms.append(Term(top, scaled(1)))
-            terms.append(Term(height, scaled(1)))
-            return 0 + -(baselines?.last ?? 0)
+            sizeFactor = 1
+            constant = 0 + -(baselines?.last ?? 0)
         }
-        return 0
+        terms.append(Term(position, scaled(1)))
+        if let sizeFactor { terms.append(Term(size, scaled(sizeFactor))) }
+        return constant
     }
 
     /// The four variables with the attribute names used in ambiguity reports.
