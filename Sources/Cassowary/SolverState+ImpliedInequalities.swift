@@ -67,19 +67,23 @@ extension SolverState {
     /// as the common gap less the spacing, without going through the gap's definition (every
     /// width) first.
     func inequality(implying writing: ParallelWriting) -> (implying: Symbol, margin: Double)? {
-        guard let known = parallelInequalities[writing.key], writing.constant - known.constant >= -nearZeroTolerance,
-              impliedBy[known.slack] == nil, holdsRequiredInequality(withSlack: known.slack) else { return nil }
+        guard let known = heldParallel(writtenLike: writing), writing.constant - known.constant >= -nearZeroTolerance else { return nil }
         return (known.slack, writing.constant - known.constant)
     }
 
     /// Remembers the required inequality whose slack is `slack`, written as `writing`, unless
     /// one written with the same cells and a constant no larger is remembered already.
     mutating func rememberParallel(_ slack: Symbol, writtenAs writing: ParallelWriting) {
-        if let known = parallelInequalities[writing.key], known.constant <= writing.constant,
-           impliedBy[known.slack] == nil, holdsRequiredInequality(withSlack: known.slack) {
-            return
-        }
+        if let known = heldParallel(writtenLike: writing), known.constant <= writing.constant { return }
         parallelInequalities[writing.key] = ParallelInequality(slack: slack, constant: writing.constant)
+    }
+
+    /// The remembered inequality written with the cells of `writing`, while it is still in
+    /// the tableau: held by the solver, and not itself kept out as implied.
+    private func heldParallel(writtenLike writing: ParallelWriting) -> ParallelInequality? {
+        guard let known = parallelInequalities[writing.key], impliedBy[known.slack] == nil,
+              holdsRequiredInequality(withSlack: known.slack) else { return nil }
+        return known
     }
 
     /// Whether `slack` is still the slack of a required inequality the solver holds.

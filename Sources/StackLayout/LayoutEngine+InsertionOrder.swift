@@ -35,7 +35,7 @@ extension LayoutEngine {
         for (position, constraint) in constraints.enumerated() {
             if !constraint.isRequired {
                 optional.append(position)
-            } else if !user.isEmpty, user.contains(constraint) {
+            } else if user.contains(constraint) {
                 usersRequired.append(position)
             } else if constraint.relation == .equal {
                 equalities.append(position)
