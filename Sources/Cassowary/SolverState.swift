@@ -182,11 +182,12 @@ struct SolverState {
         // Remembered now; a refusal below forgets it with the rest (see ``rollBack(_:to:)``).
         if let writing { rememberParallel(tag.marker, writtenAs: writing) }
         if expanded.constant < 0 { expanded.reverseSign() }
-        if let subject = tableau.feasibleSubject(of: expanded, preferring: tag.other) {
+        let subject = tableau.feasibleSubject(of: expanded, preferring: tag.other)
+        if let subject, !(isRequiredInequality(constraint) && tableau.raisesObjective(expanded, solvedFor: subject)) {
             tableau.insertSolved(expanded, for: subject)
             return
         }
-        if expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
+        if subject == nil, expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
             guard isNearZero(expanded.constant) else {
                 let conflicts = conflicting(with: constraint, in: expanded.cells.map(\.symbol))
                 rollBack(constraint, to: mark)
@@ -206,6 +207,12 @@ struct SolverState {
             rollBack(constraint, to: mark)
             throw error
         }
+    }
+
+    /// Whether `constraint` is a required `<=` or `>=`, which can go in as a cut (see
+    /// ``insertViolated(_:for:tag:optimal:)``).
+    func isRequiredInequality(_ constraint: Constraint) -> Bool {
+        constraint.isRequired && constraint.relation != .equal
     }
 
     /// Records `constraint` as the owner of `symbol` (see ``owners``).

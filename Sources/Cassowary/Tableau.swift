@@ -244,6 +244,13 @@ struct Tableau {
         return true
     }
 
+    /// Whether solving `row` (read `0 = constant + …`, with `constant ≥ 0`) for `subject`
+    /// would raise the objective: the subject would take a positive value, and it costs
+    /// something.
+    func raisesObjective(_ row: Row, solvedFor subject: Symbol) -> Bool {
+        !isNearZero(row.constant) && objective.value(of: subject).sign > 0
+    }
+
     /// Adds `row` (read `0 = constant + …`, with `constant ≥ 0`) solved for the symbol that
     /// ``feasibleSubject(of:preferring:)`` picks, which no row holds, so every row stays
     /// feasible. Returns false, changing nothing, when no symbol can take the row.
