@@ -13,25 +13,26 @@ struct ObjectiveRow {
     /// How many symbols have a non-zero cost.
     private(set) var count = 0
     /// While a tentative change is under way: each cost as it was before its first change.
-    private var journal: [Symbol: LexValue]?
+    private var journal = FirstChanges<LexValue>()
 
     /// Starts recording the costs that change.
-    mutating func beginJournal() { journal = [:] }
+    mutating func beginJournal() { journal.begin() }
 
     /// Keeps the changes made since ``beginJournal()``.
-    mutating func endJournal() { journal = nil }
+    mutating func endJournal() { journal.end() }
 
     /// Puts back every cost changed since ``beginJournal()``.
     mutating func rollBackJournal() {
-        guard let recorded = journal else { return }
-        journal = nil
+        guard journal.isRecording else { return }
+        let recorded = journal.entries
+        journal.end()
         for (symbol, cost) in recorded { set(symbol, cost) }
     }
 
     /// Records the cost of `symbol` (already in range) before its first change.
     @inline(__always) private mutating func note(_ symbol: Symbol) {
-        guard journal != nil, journal![symbol] == nil else { return }
-        journal![symbol] = costs[symbol]
+        guard journal.isRecording, !journal.hasRecorded(symbol) else { return }
+        journal.record(symbol, costs[symbol])
     }
 
     /// The reduced cost of `symbol`.

@@ -112,7 +112,7 @@ extension Tableau {
     ///
     /// Not while a journal is open: the rows a rewrite reads could still be taken back.
     mutating func refreshDefinition(of variable: Symbol) {
-        guard journal == nil, let definition = definitions[variable] else { return }
+        guard !journal.isOpen, let definition = definitions[variable] else { return }
         let rewritten = expanded(definition)
         guard Double(rewritten.cells.count) <= definitionRefresh.keptShare * Double(definition.cells.count) else { return }
         for cell in definition.cells where kinds[cell.symbol] != .external {

@@ -6,48 +6,55 @@
 /// every constraint added that way.
 struct TableauJournal {
     /// Symbols from here on are new and are dropped when the change is taken back.
-    var symbolCount: Int
+    var symbolCount = 0
     /// Rows (by basic symbol) as they were; nil inside: the symbol was not basic.
-    var rows: [Symbol: Row?] = [:]
+    var rows = FirstChanges<Row?>()
     /// Columns as they were.
-    var columns: [Symbol: SymbolSet] = [:]
+    var columns = FirstChanges<SymbolSet>()
+
+    /// Whether a change is being recorded.
+    var isOpen: Bool { rows.isRecording }
 }
 
 extension Tableau {
     /// Starts recording what changes, until ``commitJournal()`` or ``rollBackJournal()``.
     mutating func beginJournal() {
-        journal = TableauJournal(symbolCount: kinds.count)
+        journal.symbolCount = kinds.count
+        journal.rows.begin()
+        journal.columns.begin()
         objective.beginJournal()
     }
 
     /// Keeps the changes made since ``beginJournal()``.
     mutating func commitJournal() {
-        journal = nil
+        journal.rows.end()
+        journal.columns.end()
         objective.endJournal()
     }
 
     /// Takes back every change made since ``beginJournal()``: the tableau is again exactly as
     /// it was, but for the working storage.
     mutating func rollBackJournal() {
-        guard let recorded = journal else { return }
-        journal = nil
-        for (basic, row) in recorded.rows { rows[basic] = row }
-        for (symbol, column) in recorded.columns { columns[symbol] = column }
+        guard journal.isOpen else { return }
+        for (basic, row) in journal.rows.entries { rows[basic] = row }
+        for (symbol, column) in journal.columns.entries { columns[symbol] = column }
+        journal.rows.end()
+        journal.columns.end()
         objective.rollBackJournal()
         artificial = nil
-        truncateSymbols(to: recorded.symbolCount)
+        truncateSymbols(to: journal.symbolCount)
     }
 
     /// Records the row of `basic` before its first change (symbols added since the journal
     /// began are dropped whole and need no record).
     @inline(__always) mutating func noteRow(_ basic: Symbol) {
-        guard journal != nil, basic < journal!.symbolCount, journal!.rows[basic] == nil else { return }
-        journal!.rows[basic] = .some(rows[basic])
+        guard journal.isOpen, basic < journal.symbolCount, !journal.rows.hasRecorded(basic) else { return }
+        journal.rows.record(basic, rows[basic])
     }
 
     /// Records the column of `symbol` before its first change.
     @inline(__always) mutating func noteColumn(_ symbol: Symbol) {
-        guard journal != nil, symbol < journal!.symbolCount, journal!.columns[symbol] == nil else { return }
-        journal!.columns[symbol] = columns[symbol]
+        guard journal.isOpen, symbol < journal.symbolCount, !journal.columns.hasRecorded(symbol) else { return }
+        journal.columns.record(symbol, columns[symbol])
     }
 }

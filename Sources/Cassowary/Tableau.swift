@@ -38,7 +38,7 @@ struct Tableau {
     /// Working storage for expanding rows.
     var scratch = ScratchAccumulator()
     /// What a tentative change touched, while one is under way (see ``TableauJournal``).
-    var journal: TableauJournal?
+    var journal = TableauJournal()
     /// Working storage for merging rows (the cells a row had before its last merge).
     var mergeBuffer: [Cell] = []
     /// Working storage for walks over the definitions.
@@ -111,7 +111,7 @@ struct Tableau {
     // MARK: - Rows and definitions
 
     mutating func insertRow(_ row: Row, for basic: Symbol) {
-        if journal != nil {
+        if journal.isOpen {
             noteRow(basic)
             for cell in row.cells { noteColumn(cell.symbol) }
         }
@@ -121,7 +121,7 @@ struct Tableau {
 
     mutating func removeRow(for basic: Symbol) -> Row {
         guard let row = rows[basic] else { preconditionFailure("no row for symbol \(basic)") }
-        if journal != nil {
+        if journal.isOpen {
             noteRow(basic)
             for cell in row.cells { noteColumn(cell.symbol) }
         }
@@ -162,7 +162,7 @@ struct Tableau {
             entered.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
             target.add(row, times: coefficient, entered: &entered, left: &left, buffer: &mergeBuffer)
-            if journal != nil {
+            if journal.isOpen {
                 for added in entered { noteColumn(added) }
                 for removed in left { noteColumn(removed) }
             }
