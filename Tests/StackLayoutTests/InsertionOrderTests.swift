@@ -66,6 +66,35 @@ struct InsertionOrderTests {
         #expect(LayoutEngine.insertionOrder(of: constraints, userConstraints: []) == [4, 2, 3, 5, 0, 1])
     }
 
+    @Test func canvasFitsComeAfterTheOtherOptionalConstraints() {
+        let constraints = [
+            LayoutConstraint(ConstraintIdentifier.canvasFit, LayoutAnchor("StackView", .width), .equal, constant: 0, priority: 49),  // 0
+            LayoutConstraint(ConstraintIdentifier.ambiguitySuppression, LayoutAnchor("A", .height), .equal, constant: 0, priority: 25),  // 1
+            LayoutConstraint(ConstraintIdentifier.contentSize, LayoutAnchor("A", .width), .lessThanOrEqual, constant: 40, priority: 250),  // 2
+            LayoutConstraint(ConstraintIdentifier.contentSize, LayoutAnchor("A", .width), .greaterThanOrEqual, constant: 40, priority: 750),  // 3
+            LayoutConstraint("stackplay-tie-break", LayoutAnchor("A", .width), .equal, constant: 40, priority: 0.5),  // 4
+        ]
+        #expect(LayoutEngine.insertionOrder(of: constraints, userConstraints: []) == [2, 3, 4, 0, 1])
+    }
+
+    /// The effect: on an unsized equalSpacing stack aligned on first baselines, where every
+    /// width is a share of the stack's width, the views start at their intrinsic widths, so
+    /// the solve takes a few pivots where it took one per view.
+    @Test func baselineAlignedViewsStartAtTheirIntrinsicWidths() {
+        var scene = Scene()
+        scene.stack.distribution = .equalSpacing
+        scene.stack.alignment = .firstBaseline
+        scene.views = (0..<40).map { ArrangedView(name: "View\($0)", width: Double(20 + (7 * $0) % 50), height: 30) }
+        let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
+        let frames = engine.frames()
+        let pivots = engine.solver.state.tableau.pivotCount
+        #expect(pivots < 10, "\(pivots) pivots")
+        let widest = scene.views.compactMap(\.width).max() ?? 0
+        for view in scene.views {
+            #expect(frames.first { $0.name == view.name }?.frame.width == widest, "\(view.name)")
+        }
+    }
+
     /// The effect: on a stack aligned on centers every view's height starts at its intrinsic
     /// size, so the solve takes (nearly) no pivots where it took one per view. (The tallest
     /// view comes first: each taller view after it would cost the spanning boundary a pivot.)
