@@ -146,7 +146,7 @@ struct SolverState {
         // of one already in the tableau is implied by it, and no longer needs expanding.
         var expanded: Row
         var writing: ParallelWriting?
-        if constraint.isRequired, constraint.relation != .equal, sharesDummies {
+        if isRequiredInequality(constraint), sharesDummies {
             switch tableau.expanded(row, pausingAtDefinitionsLongerThan: Self.impliedInequalityMinimumLength) {
             case let .done(row):
                 expanded = row
@@ -175,7 +175,7 @@ struct SolverState {
             tableau.insertDefinition(expanded, for: free.symbol, expanded: true)
             return
         }
-        if constraint.isRequired, constraint.relation != .equal, let found = impliedInequality(expanded, slack: tag.marker) {
+        if isRequiredInequality(constraint), let found = impliedInequality(expanded, slack: tag.marker) {
             recordImplied(tag.marker, by: found.implying, margin: found.margin)
             return
         }
@@ -183,7 +183,7 @@ struct SolverState {
         if let writing { rememberParallel(tag.marker, writtenAs: writing) }
         if expanded.constant < 0 { expanded.reverseSign() }
         let subject = tableau.feasibleSubject(of: expanded, preferring: tag.other)
-        if let subject, !(isRequiredInequality(constraint) && tableau.raisesObjective(expanded, solvedFor: subject)) {
+        if let subject, mayEnter(expanded, solvedFor: subject, for: constraint) {
             tableau.insertSolved(expanded, for: subject)
             return
         }
@@ -209,10 +209,16 @@ struct SolverState {
         }
     }
 
-    /// Whether `constraint` is a required `<=` or `>=`, which can go in as a cut (see
-    /// ``insertViolated(_:for:tag:optimal:)``).
+    /// Whether `constraint` is a required `<=` or `>=`.
     func isRequiredInequality(_ constraint: Constraint) -> Bool {
         constraint.isRequired && constraint.relation != .equal
+    }
+
+    /// Whether `constraint`'s `row` may be entered solved for `subject`, a feasible subject:
+    /// always, unless a required inequality would then raise the objective. Such an
+    /// inequality goes in as a cut instead (see ``insertViolated(_:for:tag:optimal:)``).
+    func mayEnter(_ row: Row, solvedFor subject: Symbol, for constraint: Constraint) -> Bool {
+        !(isRequiredInequality(constraint) && tableau.raisesObjective(row, solvedFor: subject))
     }
 
     /// Records `constraint` as the owner of `symbol` (see ``owners``).

@@ -193,6 +193,8 @@ struct Tableau {
     /// making it basic changes no other row.
     /// Slacks that cost nothing come first (lowest symbol first): making one basic leaves the
     /// constraint exactly satisfied at no cost, which starts the simplex near the optimum.
+    /// (A required inequality refuses a costly subject and goes in as a cut: see
+    /// ``SolverState/mayEnter(_:solvedFor:for:)``.)
     /// Then the symbol that costs least (compared level by level; among equals `preferred`,
     /// the new constraint's own error, then the lowest symbol): the row's constant is then
     /// carried by the weakest constraint it can be. A row that closes a chain names every

@@ -44,6 +44,7 @@ final class ItemVariables {
             terms.append(Term(size, scaled(1)))
             return 0
         case .firstBaseline:
+            // `0 +` turns a zero offset's -0 into 0, so no constant is ever printed as -0.
             sizeFactor = nil
             constant = 0 + (baselines?.first ?? 0)
         case .lastBaseline:

@@ -5,8 +5,8 @@ public enum StackLayoutSolver {
     /// origin, UIKit's constraints (every stack's, content sizes, scene sizes), the user's own,
     /// stackplay's tie-breaks (of every stack).
     public static func constraints(for scene: Scene) -> [LayoutConstraint] {
-        // UIKit's constraints are by far the most: the others join their array, which is
-        // neither copied nor grown more than once.
+        // UIKit's constraints are by far the most: the others join their array, which grows
+        // once (the two origin constraints go in front).
         let origin = PlaygroundConstraints.originConstraints
         var all = UIKitConstraints.constraints(for: scene)
         let tieBreaks = scene.stackLevels.flatMap { PlaygroundConstraints.tieBreaks(for: $0.scene) }
