@@ -32,6 +32,7 @@ extension SolverState {
         if !optimal {
             tableau.optimize()
             row = tableau.expanded(row)
+            if constraint.relation != .equal { row.clearRoundingDeficit() }
             if row.constant < 0 { row.reverseSign() }
             if let subject = tableau.feasibleSubject(of: row, preferring: tag.other),
                mayEnter(row, solvedFor: subject, for: constraint) {
