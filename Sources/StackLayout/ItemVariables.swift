@@ -11,11 +11,14 @@ final class ItemVariables {
     /// The first and last baseline offsets (nil: the edges serve).
     let baselines: Baselines?
 
+    /// Creates the variables of the item `name`. The stack view's width and height are hubs
+    /// (``Variable/isHub``): each view's share of the stack's length names them.
     init(name: String, baselines: Baselines?) {
+        let isStack = name == LayoutItem.stackView
         lead = Variable("\(name).x")
         top = Variable("\(name).y")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+        width = Variable("\(name).width", isHub: isStack)
+        height = Variable("\(name).height", isHub: isStack)
         self.baselines = baselines
     }
 

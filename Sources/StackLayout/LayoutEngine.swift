@@ -161,7 +161,7 @@ public final class LayoutEngine {
     }
 
     func makeSolverConstraint(_ listed: LayoutConstraint) -> Constraint {
-        let constraint = nestedBaselines.resolve(listed)
+        let constraint = nestedBaselines.resolve(listed).writtenAlongTheChain
         let first = itemVariables(constraint.first.item)
         let second = constraint.second.map { itemVariables($0.item) }
         let relation: Relation
