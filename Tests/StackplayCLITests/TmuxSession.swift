@@ -29,7 +29,10 @@ final class TmuxSession {
         let record = recordStatus
         let script = inShell
             ? "env \(exports) bash --norc --noprofile -i"
-            : "env \(exports) \(command); \(record); sleep 30"
+            // The pane's shell survives a Ctrl-C that reaches its process group (the
+            // playground lets Ctrl-C raise SIGINT while it computes), so that the status is
+            // still recorded; the trap is reset to the default in the playground itself.
+            : "trap : INT; env \(exports) \(command); \(record); sleep 30"
         let result = try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", script], socket: socket)
         guard result.status == 0 else { throw TmuxError.failed("new-session: \(result.output)") }
         if inShell {
@@ -114,6 +117,40 @@ final class TmuxSession {
         let panes = try Self.tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"], socket: socket)
         let shell = panes.output.trimmingCharacters(in: .whitespacesAndNewlines)
         try Subprocess.run(["pkill", "-\(signal)", "-P", shell, "-x", "stackplay"])
+    }
+
+    /// Stops the stackplay process running in the pane (SIGSTOP), after waiting (up to 5 s)
+    /// until it is busy, as it is between reading a key and drawing its outcome: keys typed
+    /// while it is stopped wait in the terminal, and the step it was in takes as long as the
+    /// stop. Only for sessions not started `inShell`, where no shell takes the terminal back
+    /// from a stopped job.
+    func stopCommandWhileBusy() throws {
+        let panes = try Self.tmux(["list-panes", "-t", name, "-F", "#{pane_pid}"], socket: socket)
+        let shell = panes.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        let found = try Subprocess.run(["pgrep", "-P", shell, "-x", "stackplay"])
+        guard let pid = Int32(found.output.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            throw TmuxError.failed("no stackplay process under the pane's shell \(shell)")
+        }
+        let deadline = Date().addingTimeInterval(5)
+        while Date() < deadline {
+            // The third field of /proc/PID/stat is the state: R while it computes or draws.
+            let stat = (try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8)) ?? ""
+            let state = stat.split(separator: ")").last?.split(separator: " ").first
+            if state == "R" {
+                kill(pid, SIGSTOP)
+                return
+            }
+            usleep(1_000)
+        }
+        throw TmuxError.failed("stackplay (\(pid)) was never busy")
+    }
+
+    /// The pane's line-discipline flags as `stty -a` prints them for its terminal, read from
+    /// outside (for sessions not started `inShell`).
+    func paneTerminalModes() throws -> Set<String> {
+        let tty = try Self.tmux(["display-message", "-p", "-t", name, "#{pane_tty}"], socket: socket)
+        let result = try Subprocess.run(["stty", "-a", "-F", tty.output.trimmingCharacters(in: .whitespacesAndNewlines)])
+        return Set(result.output.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == ";" }).map(String.init))
     }
 
     /// The screen, one string a line.
