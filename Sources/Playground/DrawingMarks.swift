@@ -75,17 +75,55 @@ extension DrawingMark {
     /// The marks of the view called `name` in `layout` (of a stack along `axis`), in the
     /// order they are written: stretched or compressed along the axis, ambiguous, in a
     /// conflict. A negative size is not among them: it shows in the frame itself.
+    ///
+    /// This reads the whole layout; to mark every view, build a ``ViewMarkTable`` once.
     static func marks(of name: String, in layout: LayoutResult, axis: Axis) -> [DrawingMark] {
-        var marks: [DrawingMark] = []
-        let along: LayoutAttribute = axis == .horizontal ? .width : .height
-        let sizing = layout.gaveWay.map(\.constraint).filter {
-            $0.identifier == ConstraintIdentifier.contentSize && $0.first.item == name && $0.first.attribute == along
+        ViewMarkTable(layout: layout, axis: { _ in axis }).marks(of: name)
+    }
+}
+
+/// The marks of every view of a layout (see ``DrawingMark/marks(of:in:axis:)``), read from
+/// the layout in one pass over what gave way, what is ambiguous and the conflicts, so that
+/// marking N views costs O(N + those) rather than N times that.
+struct ViewMarkTable {
+    private var marksByName: [String: [DrawingMark]] = [:]
+
+    /// The marks in `layout`, where `axis` gives the axis of the stack arranging the view
+    /// with a given name.
+    init(layout: LayoutResult, axis: (String) -> Axis) {
+        var stretched = Set<String>(), compressed = Set<String>(), ambiguous = Set<String>(), conflicting = Set<String>()
+        for record in layout.broken where !record.constraint.isRequired {
+            let constraint = record.constraint
+            guard constraint.identifier == ConstraintIdentifier.contentSize else { continue }
+            let name = constraint.first.item
+            let along: LayoutAttribute = axis(name) == .horizontal ? .width : .height
+            guard constraint.first.attribute == along else { continue }
+            if constraint.relation == .lessThanOrEqual { stretched.insert(name) }
+            if constraint.relation == .greaterThanOrEqual { compressed.insert(name) }
         }
-        if sizing.contains(where: { $0.relation == .lessThanOrEqual }) { marks.append(.stretched) }
-        if sizing.contains(where: { $0.relation == .greaterThanOrEqual }) { marks.append(.compressed) }
-        if ["x", "y", "width", "height"].contains(where: { layout.ambiguous.contains(name + "." + $0) }) { marks.append(.ambiguous) }
-        let conflicting = layout.conflicts.flatMap { [$0.broken] + $0.conflicting }
-        if conflicting.contains(where: { $0.first.item == name || $0.second?.item == name }) { marks.append(.conflict) }
-        return marks
+        for attribute in layout.ambiguous {
+            guard let dot = attribute.lastIndex(of: ".") else { continue }
+            guard ["x", "y", "width", "height"].contains(attribute[attribute.index(after: dot)...]) else { continue }
+            ambiguous.insert(String(attribute[..<dot]))
+        }
+        for conflict in layout.conflicts {
+            for constraint in [conflict.broken] + conflict.conflicting {
+                conflicting.insert(constraint.first.item)
+                if let second = constraint.second { conflicting.insert(second.item) }
+            }
+        }
+        for name in stretched.union(compressed).union(ambiguous).union(conflicting) {
+            var marks: [DrawingMark] = []
+            if stretched.contains(name) { marks.append(.stretched) }
+            if compressed.contains(name) { marks.append(.compressed) }
+            if ambiguous.contains(name) { marks.append(.ambiguous) }
+            if conflicting.contains(name) { marks.append(.conflict) }
+            marksByName[name] = marks
+        }
+    }
+
+    /// The marks of the view called `name`, in the order they are written.
+    func marks(of name: String) -> [DrawingMark] {
+        marksByName[name] ?? []
     }
 }

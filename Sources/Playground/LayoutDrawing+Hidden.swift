@@ -44,7 +44,7 @@ extension LayoutDrawing {
     mutating func drawGhostMarkers() {
         guard let stackRect else { return }
         let outline = stackRect.insetBy(-1)
-        let names = scene.views.map(\.name)
+        let names = NamePrefixes(scene.views.map(\.name))
         for ghost in hiddenViews {
             let style = CellStyle(foreground: viewColor(at: ghost.index), dim: true)
             let position = ghostPosition(of: ghost.frame, in: stackRect)
@@ -72,7 +72,7 @@ extension LayoutDrawing {
     }
 
     /// A hidden view's name, shortened to `room` columns like a view's label.
-    private func ghostLabel(_ name: String, index: Int, room: Int, names: [String]) -> String? {
+    private func ghostLabel(_ name: String, index: Int, room: Int, names: NamePrefixes) -> String? {
         ViewLabel.lines(
             name: name, size: "", index: index, width: room, height: 1, ellipsis: glyphs.ellipsis, names: names
         ).first

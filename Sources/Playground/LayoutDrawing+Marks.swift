@@ -5,7 +5,7 @@ import StackLayout
 extension LayoutDrawing {
     /// The marks of the view called `name`, in the order they are written.
     func marks(of name: String) -> [DrawingMark] {
-        DrawingMark.marks(of: name, in: layout, axis: axis(ofStackHolding: name))
+        markTable.marks(of: name)
     }
 
     /// `style`, red and bold for a view in a conflict (bold only without colour).

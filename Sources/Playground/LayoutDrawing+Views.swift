@@ -23,11 +23,16 @@ extension LayoutDrawing {
         }
         let negative = negativeBars()
         let bars = negative.flatMap { [$0.bar, $0.labelRect] }
+        let onCanvas = CellRect(left: 0, top: 0, right: canvas.width, bottom: canvas.height)
+        let rects = RectangleIndex(entries.map(\.rect), bounds: onCanvas)
+        let labelNames = NamePrefixes(names)
         for (position, entry) in entries.enumerated() {
-            let above = entries[(position + 1)...].map(\.rect) + bars
+            // A label stays inside its view's rectangle, so only the later views meeting
+            // that rectangle can cover it.
+            let above = rects.positions(after: position, meeting: entry.rect).map { entries[$0].rect } + bars
             drawView(
                 views[entry.index], at: entry.index, number: positions[views[entry.index].name] ?? entry.index,
-                frame: entry.frame, rect: entry.rect, above: above, names: names)
+                frame: entry.frame, rect: entry.rect, above: above, names: labelNames)
         }
         // A nested stack's name, on its top edge: its views cover the inside of its box.
         for entry in entries where views[entry.index].nested != nil && entry.rect.width >= 4 {
@@ -42,7 +47,7 @@ extension LayoutDrawing {
     /// baselines and its label (kept clear of the rectangles in `above`), `#number` when its
     /// name does not fit.
     private mutating func drawView(
-        _ view: ArrangedView, at index: Int, number: Int, frame: Frame, rect: CellRect, above: [CellRect], names: [String]
+        _ view: ArrangedView, at index: Int, number: Int, frame: Frame, rect: CellRect, above: [CellRect], names: NamePrefixes
     ) {
         let isSelected = view.name == options.selected
         let marks = self.marks(of: view.name)

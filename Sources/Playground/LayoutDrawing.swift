@@ -14,6 +14,8 @@ struct LayoutDrawing {
     let stackRect: CellRect?
     /// The axis of the stack that arranges each view, by name (``Scene/stackAxisOfViews``).
     let viewAxes: [String: Axis]
+    /// The marks of every view (stretched, compressed, ambiguous, in a conflict).
+    let markTable: ViewMarkTable
 
     init(layout: LayoutResult, scene: Scene, width: Int, height: Int, options: RenderOptions) {
         canvas = Canvas(width: width, height: height)
@@ -26,7 +28,9 @@ struct LayoutDrawing {
         self.plan = plan
         self.stackFrame = stackFrame
         stackRect = stackFrame.map { plan.mapping.rect(for: $0) }
-        viewAxes = scene.stackAxisOfViews
+        let viewAxes = scene.stackAxisOfViews
+        self.viewAxes = viewAxes
+        markTable = ViewMarkTable(layout: layout) { viewAxes[$0] ?? scene.stack.axis }
     }
 
     /// The axis of the stack that arranges the view called `name`.

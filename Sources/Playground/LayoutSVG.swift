@@ -210,10 +210,13 @@ public enum LayoutSVG {
     static func viewMarks(_ result: LayoutResult, scene: Scene) -> [String: [DrawingMark]] {
         var marks: [String: [DrawingMark]] = [:]
         let hidden = scene.effectivelyHiddenNames
-        for placed in arrangedViews(scene) where !hidden.contains(placed.view.name) {
+        let placedViews = arrangedViews(scene)
+        let axes = Dictionary(placedViews.map { ($0.view.name, $0.axis) }) { first, _ in first }
+        let table = ViewMarkTable(layout: result) { axes[$0] ?? scene.stack.axis }
+        for placed in placedViews where !hidden.contains(placed.view.name) {
             let view = placed.view
             let negative = result.frame(of: view.name)?.isNegative == true
-            let found = DrawingMark.marks(of: view.name, in: result, axis: placed.axis) + (negative ? [.negative] : [])
+            let found = table.marks(of: view.name) + (negative ? [.negative] : [])
             if !found.isEmpty { marks[view.name] = found }
         }
         return marks

@@ -8,7 +8,7 @@ enum ViewLabel {
     /// nothing fits.
     static func lines(
         name: String, size: String, index: Int, width: Int, height: Int,
-        ellipsis: String, names: [String] = []
+        ellipsis: String, names: NamePrefixes = NamePrefixes([])
     ) -> [String] {
         guard width > 0, height > 0 else { return [] }
         let nameLength = name.count
@@ -21,7 +21,7 @@ enum ViewLabel {
         let prefixLength = width - ellipsis.count
         if prefixLength >= 2 {
             let prefix = String(name.prefix(prefixLength))
-            let isUnique = !names.contains { $0 != name && $0.hasPrefix(prefix) }
+            let isUnique = !names.anotherName(than: name, startsWith: prefix)
             if isUnique {
                 let shortened = prefix + ellipsis
                 return [shortened] + sizeLine

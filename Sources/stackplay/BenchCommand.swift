@@ -51,6 +51,8 @@ struct BenchCommand: ParsableCommand {
                 ("render_200x60_us", .number(rounded(figures.renderMicroseconds))),
                 ("key_press_us", .number(rounded(figures.keyPressMicroseconds))),
                 ("animation_frame_us", .number(rounded(figures.animationFrameMicroseconds))),
+                ("panel_frame_us", .number(rounded(figures.panelFrameMicroseconds))),
+                ("why_frame_us", .number(rounded(figures.whyFrameMicroseconds))),
             ])
             print(object.compactText)
         } else {
@@ -62,6 +64,8 @@ struct BenchCommand: ParsableCommand {
             print("render 200×60    \(rounded(figures.renderMicroseconds)) µs")
             print("key press        \(rounded(figures.keyPressMicroseconds)) µs, solve + 120×36 screen (median of \(figures.keyPressSamples))")
             print("animation frame  \(rounded(figures.animationFrameMicroseconds)) µs, in-between layout + 120×36 screen")
+            print("panel frame      \(rounded(figures.panelFrameMicroseconds)) µs, 120×36 screen with the constraints panel")
+            print("why frame        \(rounded(figures.whyFrameMicroseconds)) µs, 120×36 screen with the why panel on the middle view")
         }
     }
 

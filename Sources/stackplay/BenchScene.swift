@@ -12,6 +12,10 @@ enum BenchScene {
         var keyPressMicroseconds: Double
         var keyPressSamples: Int
         var animationFrameMicroseconds: Double
+        /// Drawing the 120×36 screen with the constraints panel open, nothing changed.
+        var panelFrameMicroseconds: Double
+        /// Drawing the 120×36 screen with the why panel open on the middle view.
+        var whyFrameMicroseconds: Double
     }
 
     /// The keys the key-press figure cycles through: every kind of change the playground makes.
@@ -92,6 +96,23 @@ enum BenchScene {
                 _ = PlaygroundScreen.render(animated, width: 120, height: 36, color: true, ascii: false, layout: layout)
             })
         }
+        // The screen with a panel open: the constraints panel, then the why panel on the
+        // middle view (its explanation is worked out once and kept, as the playground does).
+        var panels = PlaygroundState(scene: scene, name: "bench")
+        _ = panels.update(.togglePanel)
+        let panelScreen = ScreenLayout(panels, width: 120, height: 36, ascii: false)
+        var panelFrames: [Double] = []
+        for _ in 0..<samples {
+            panelFrames.append(time { _ = PlaygroundScreen.render(panels, on: panelScreen, color: true) })
+        }
+        _ = panels.update(.select(viewAt: scene.views.count / 2))
+        _ = panels.update(.toggleWhy)
+        let whyScreen = ScreenLayout(panels, width: 120, height: 36, ascii: false)
+        _ = PlaygroundScreen.render(panels, on: whyScreen, color: true)
+        var whyFrames: [Double] = []
+        for _ in 0..<samples {
+            whyFrames.append(time { _ = PlaygroundScreen.render(panels, on: whyScreen, color: true) })
+        }
         return Figures(
             buildSolveMilliseconds: median(builds) * 1000,
             resizeMicroseconds: median(resizes) * 1_000_000,
@@ -100,7 +121,9 @@ enum BenchScene {
             renderMicroseconds: median(renders) * 1_000_000,
             keyPressMicroseconds: median(presses) * 1_000_000,
             keyPressSamples: keySamples,
-            animationFrameMicroseconds: median(frames) * 1_000_000
+            animationFrameMicroseconds: median(frames) * 1_000_000,
+            panelFrameMicroseconds: median(panelFrames) * 1_000_000,
+            whyFrameMicroseconds: median(whyFrames) * 1_000_000
         )
     }
 
