@@ -205,6 +205,15 @@ struct SolverState {
             tableau.insertRow(expanded, for: marker)
             return
         }
+        // A required equality that already holds at the tableau's vertex (its row's constant
+        // is zero up to rounding) goes in solved for a symbol that keeps the costs as they
+        // were (see ``Tableau/degenerateSubject(of:)``): substituting a row with no constant
+        // moves no other row's constant, so every row stays feasible.
+        if constraint.relation == .equal, isNearZero(expanded.constant), let subject = tableau.degenerateSubject(of: expanded) {
+            expanded.constant = 0
+            tableau.insertSolved(expanded, for: subject)
+            return
+        }
         do {
             try insertViolated(expanded, for: constraint, tag: tag, optimal: !mark.needsOptimize)
         } catch {
