@@ -96,4 +96,25 @@ import Testing
         let frames = engine.frames()
         for view in scene.views { #expect(frames.first { $0.name == view.name }?.frame.width == view.width, "\(view.name)") }
     }
+
+    /// On an unsized stack aligned on baselines every view's width is a share of the stack's
+    /// width. Closed among the equalities, the chain defined that width as its sum and every
+    /// share's row held every view (200 views: 40,000 cells); closed after the shares, the
+    /// rows stay short.
+    @Test(arguments: [Distribution.fill, .fillProportionally])
+    func sharesOfTheStacksLengthStayShortRows(_ distribution: Distribution) {
+        let scene = ChainShapeTests.scene(distribution, .firstBaseline, views: 200)
+        let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
+        let frames = engine.frames()
+        let tableau = engine.solver.state.tableau
+        let cells = tableau.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) }
+        if distribution == .fill { #expect(cells < 40 * scene.views.count, "\(cells) cells in the rows") }
+        // The chain closes where the tableau already stands: no pivot for it.
+        #expect(tableau.pivotCount < 20, "\(tableau.pivotCount) pivots")
+        // The same frames as the constraints taken as listed.
+        let listed = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene), insertion: .asListed).frames()
+        for (frame, expected) in zip(frames, listed) {
+            #expect(frame.name == expected.name && abs(frame.frame.x - expected.frame.x) < 1e-6 && abs(frame.frame.width - expected.frame.width) < 1e-6, "\(frame) \(expected)")
+        }
+    }
 }

@@ -124,3 +124,26 @@ struct InsertionOrderTests {
         #expect(LayoutEngine.insertionOrder(of: constraints, userConstraints: [user]) == [1, 4, 3, 5, 0, 2])
     }
 }
+
+extension InsertionOrderTests {
+    /// The connection at the far end of a canvas whose length views take shares of comes
+    /// after the optional constraints; the near end, the other axis's connections and a
+    /// canvas no share names keep their places among the equalities.
+    @Test func chainClosingsComeAfterTheSharesOfTheirCanvas() {
+        func connection(_ first: String, _ attribute: LayoutAttribute, _ second: String) -> LayoutConstraint {
+            LayoutConstraint(ConstraintIdentifier.canvasConnection, LayoutAnchor(first, attribute), .equal, LayoutAnchor(second, attribute))
+        }
+        let constraints = [
+            LayoutConstraint(ConstraintIdentifier.fillProportionally, LayoutAnchor("A", .width), .equal, LayoutAnchor("UIViewLayoutMarginsGuide", .width), multiplier: 0.4, priority: 999),  // 0
+            connection("UIViewLayoutMarginsGuide", .leading, "A"),  // 1: near end
+            connection("B", .trailing, "UIViewLayoutMarginsGuide"),  // 2: closes the shared width
+            connection("B", .bottom, "UIViewLayoutMarginsGuide"),  // 3: no share of the height
+            connection("B", .trailing, "StackView"),  // 4: no share of the stack's own width
+            LayoutConstraint(ConstraintIdentifier.spacing, LayoutAnchor("B", .leading), .greaterThanOrEqual, LayoutAnchor("A", .trailing)),  // 5
+            LayoutConstraint(ConstraintIdentifier.contentSize, LayoutAnchor("A", .width), .lessThanOrEqual, constant: 40, priority: 250),  // 6
+        ]
+        #expect(LayoutEngine.insertionOrder(of: constraints, userConstraints: []) == [1, 3, 4, 0, 6, 2, 5])
+        // Without a share, the closing connection stays among the equalities.
+        #expect(LayoutEngine.insertionOrder(of: Array(constraints.dropFirst()), userConstraints: []) == [0, 1, 2, 3, 5, 4])
+    }
+}
