@@ -118,8 +118,11 @@ struct Row {
     /// centres are spaced by a common gap adds up to 10⁻¹⁵ of error at the stack's far end.
     /// Taken at its word the row needed a cut and a dual pivot, each across the rows of every
     /// view (equalCentering aligned on baselines, 1000 views: 17.6 s; 0.15 s taken as zero).
-    mutating func clearRoundingDeficit() {
-        if constant < 0, isNearZero(constant) { constant = 0 }
+    ///
+    /// `scale` is the sum of the magnitudes added into the constant (see
+    /// ``isRoundingError(_:scale:)``): a long chain rounds off by more than 10⁻⁸.
+    mutating func clearRoundingDeficit(scale: Double = 0) {
+        if constant < 0, isRoundingError(constant, scale: scale) { constant = 0 }
     }
 
     /// Multiplies the row by -1.

@@ -8,7 +8,8 @@ extension SolverState {
     /// tableau is optimised first and the row expanded again: at the optimum of the
     /// constraints already there the new one often holds (a view's top below the top of a
     /// spacer that spans the views, once every height has settled), and it is then added
-    /// directly. A required inequality still violated at the optimum is added as a cut: its
+    /// directly (an equality that holds there, solved as ``insertHolding(_:scale:for:)``
+    /// does). A required inequality still violated at the optimum is added as a cut: its
     /// slack becomes basic at its negative value and the dual simplex restores feasibility,
     /// keeping the tableau optimal. Equalities, and inequalities that the dual simplex finds
     /// cannot hold, go through phase one (``insertWithArtificialVariable(_:for:)``), which
@@ -31,14 +32,16 @@ extension SolverState {
         var row = row
         if !optimal {
             tableau.optimize()
-            row = tableau.expanded(row)
-            if constraint.relation != .equal { row.clearRoundingDeficit() }
+            let scale: Double
+            (row, scale) = tableau.expandedMeasured(row)
+            if constraint.relation != .equal { row.clearRoundingDeficit(scale: scale) }
             if row.constant < 0 { row.reverseSign() }
             if let subject = tableau.feasibleSubject(of: row, preferring: tag.other),
                mayEnter(row, solvedFor: subject, for: constraint) {
                 tableau.insertSolved(row, for: subject)
                 return
             }
+            if insertHolding(row, scale: scale, for: constraint) { return }
         }
         if constraint.relation != .equal, tableau.infeasible.isEmpty, row.coefficient(of: tag.marker) != 0,
            insertAsCut(row, slack: tag.marker) {

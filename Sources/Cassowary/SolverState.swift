@@ -149,11 +149,13 @@ struct SolverState {
         // A required inequality whose row, with only its short definitions expanded, is that
         // of one already in the tableau is implied by it, and no longer needs expanding.
         var expanded: Row
+        // How large the numbers summed into the expanded constant were: its rounding.
+        var scale: Double
         var writing: ParallelWriting?
         if isRequiredInequality(constraint), sharesDummies {
             switch tableau.expanded(row, pausingAtDefinitionsLongerThan: Self.impliedInequalityMinimumLength) {
-            case let .done(row):
-                expanded = row
+            case let .done(row, measured):
+                (expanded, scale) = (row, measured)
             case let .paused(partial):
                 writing = parallelWriting(of: partial, slack: tag.marker)
                 if let writing, let found = inequality(implying: writing) {
@@ -163,10 +165,10 @@ struct SolverState {
                 // Expanded again from the start, not resumed: the same sums in the same order
                 // as without the lookup, so that the simplex meets the same numbers (its path
                 // through degenerate vertices turns on the last bits).
-                expanded = tableau.expanded(row)
+                (expanded, scale) = tableau.expandedMeasured(row)
             }
         } else {
-            expanded = tableau.expanded(row)
+            (expanded, scale) = tableau.expandedMeasured(row)
         }
         // A free user variable left in the row: it becomes defined by this constraint, one
         // the constraint names itself if it can. A star of equalities `g[k] == g[0]`, where
@@ -184,7 +186,7 @@ struct SolverState {
         }
         // Remembered now; a refusal below forgets it with the rest (see ``rollBack(_:to:)``).
         if let writing { rememberParallel(tag.marker, writtenAs: writing) }
-        if constraint.relation != .equal { expanded.clearRoundingDeficit() }
+        if constraint.relation != .equal { expanded.clearRoundingDeficit(scale: scale) }
         if expanded.constant < 0 { expanded.reverseSign() }
         let subject = tableau.feasibleSubject(of: expanded, preferring: tag.other)
         if let subject, mayEnter(expanded, solvedFor: subject, for: constraint) {
@@ -192,7 +194,7 @@ struct SolverState {
             return
         }
         if subject == nil, expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
-            guard isNearZero(expanded.constant) else {
+            guard isRoundingError(expanded.constant, scale: scale) else {
                 let conflicts = conflicting(with: constraint, in: expanded.cells.map(\.symbol))
                 rollBack(constraint, to: mark)
                 throw .unsatisfiable(constraint, conflicts: conflicts)
@@ -205,21 +207,28 @@ struct SolverState {
             tableau.insertRow(expanded, for: marker)
             return
         }
-        // A required equality that already holds at the tableau's vertex (its row's constant
-        // is zero up to rounding) goes in solved for a symbol that keeps the costs as they
-        // were (see ``Tableau/degenerateSubject(of:)``): substituting a row with no constant
-        // moves no other row's constant, so every row stays feasible.
-        if constraint.relation == .equal, isNearZero(expanded.constant), let subject = tableau.degenerateSubject(of: expanded) {
-            expanded.constant = 0
-            tableau.insertSolved(expanded, for: subject)
-            return
-        }
+        // A required equality that already holds where the tableau stands needs no pivot.
+        if insertHolding(expanded, scale: scale, for: constraint) { return }
         do {
             try insertViolated(expanded, for: constraint, tag: tag, optimal: !mark.needsOptimize)
         } catch {
             rollBack(constraint, to: mark)
             throw error
         }
+    }
+
+    /// Adds a required equality's expanded `row` if it holds where the tableau stands (its
+    /// constant is zero up to the rounding of sums of magnitude `scale`), solved for the
+    /// symbol ``Tableau/degenerateSubject(of:)`` picks: substituting a row with no constant
+    /// moves no other row's constant, so every row stays feasible, and an optimal tableau
+    /// stays optimal. Returns false, changing nothing, for any other row.
+    mutating func insertHolding(_ row: Row, scale: Double, for constraint: Constraint) -> Bool {
+        guard constraint.relation == .equal, isRoundingError(row.constant, scale: scale),
+              let subject = tableau.degenerateSubject(of: row) else { return false }
+        var row = row
+        row.constant = 0
+        tableau.insertSolved(row, for: subject)
+        return true
     }
 
     /// The free user variable that a constraint, expanded into `expanded`, defines: one that

@@ -6,7 +6,14 @@ extension Tableau {
     /// expanded once its weight is final, and not at all when that weight cancels: the work
     /// follows what the row really depends on, not everything its definitions reach.
     mutating func expanded(_ row: Row) -> Row {
-        if !row.cells.contains(where: { definitions[$0.symbol] != nil || rows[$0.symbol] != nil }) { return row }
+        expandedMeasured(row).row
+    }
+
+    /// `row` expanded as ``expanded(_:)`` does, with the sum of the magnitudes added into its
+    /// constant (``isRoundingError(_:scale:)`` tells from it whether the constant is zero but
+    /// for rounding).
+    mutating func expandedMeasured(_ row: Row) -> (row: Row, scale: Double) {
+        if !row.cells.contains(where: { definitions[$0.symbol] != nil || rows[$0.symbol] != nil }) { return (row, abs(row.constant)) }
         var expansion = startExpansion(row)
         _ = expandDefinitions(&expansion, maximumLength: .max)
         return finishExpansion(expansion)
@@ -24,10 +31,16 @@ extension Tableau {
     /// ``SolverState/inequality(implying:)``), where expanding it fully went through
     /// every width.
     mutating func expanded(_ row: Row, pausingAtDefinitionsLongerThan maximumLength: Int) -> ExpansionResult {
-        if !row.cells.contains(where: { definitions[$0.symbol] != nil }) { return .done(expanded(row)) }
+        if !row.cells.contains(where: { definitions[$0.symbol] != nil }) {
+            let (expanded, scale) = expandedMeasured(row)
+            return .done(expanded, scale: scale)
+        }
         var expansion = startExpansion(row)
         let kept = expandDefinitions(&expansion, maximumLength: maximumLength)
-        guard !kept.isEmpty else { return .done(finishExpansion(expansion)) }
+        guard !kept.isEmpty else {
+            let (expanded, scale) = finishExpansion(expansion)
+            return .done(expanded, scale: scale)
+        }
         for (variable, weight) in kept { scratch.add(weight, to: variable) }
         var partial = Row(constant: expansion.constant)
         // What cancellations leave of a weight is dropped, as at the end of a full expansion.
@@ -45,7 +58,7 @@ extension Tableau {
             scratch.add(cell.coefficient, to: cell.symbol)
             if definitions[cell.symbol] != nil { expansionQueue.append(cell.symbol, rank: ranks[cell.symbol]) }
         }
-        return ExpansionState(constant: row.constant)
+        return ExpansionState(constant: row.constant, scale: abs(row.constant))
     }
 
     /// Expands the queued definitions of at most `maximumLength` cells, highest rank first;
@@ -63,6 +76,7 @@ extension Tableau {
             expansion.expansions += 1
             if definition.cells.count >= definitionRefresh.minimumLength { expansion.longDefinitions.append(variable) }
             expansion.constant += weight * definition.constant
+            expansion.scale += abs(weight * definition.constant)
             for cell in definition.cells {
                 scratch.add(weight * cell.coefficient, to: cell.symbol)
                 if definitions[cell.symbol] != nil { expansionQueue.append(cell.symbol, rank: ranks[cell.symbol]) }
@@ -72,8 +86,9 @@ extension Tableau {
     }
 
     /// Replaces the basic symbols left in the accumulator by their rows and reads the row out.
-    private mutating func finishExpansion(_ expansion: ExpansionState) -> Row {
+    private mutating func finishExpansion(_ expansion: ExpansionState) -> (row: Row, scale: Double) {
         var constant = expansion.constant
+        var scale = expansion.scale
         // Basic symbols are replaced by their rows in the same accumulator, and the row is
         // read out once, sorted: inserting cells one by one into a long row moved its tail
         // for every cell.
@@ -81,6 +96,7 @@ extension Tableau {
         for (symbol, coefficient) in terms where !isDefined(symbol) {
             if let basicRow = rows[symbol] {
                 constant += coefficient * basicRow.constant
+                scale += abs(coefficient * basicRow.constant)
                 for cell in basicRow.cells { scratch.add(coefficient * cell.coefficient, to: cell.symbol) }
             } else {
                 scratch.add(coefficient, to: symbol)
@@ -96,7 +112,7 @@ extension Tableau {
         if !expansion.longDefinitions.isEmpty, expansion.expansions > definitionRefresh.expansionsPerResultCell * (result.cells.count + 8) {
             for variable in expansion.longDefinitions { refreshDefinition(of: variable) }
         }
-        return result
+        return (result, scale)
     }
 
     /// Rewrites the definition of `variable` in the symbols that are non-basic now, when that
