@@ -31,6 +31,18 @@ extension Tableau {
         return nil
     }
 
+    /// The rate at which the `index`-th direction moves in walk `walk`: a number in [1, 2)
+    /// from a fixed pseudo-random sequence (SplitMix64 of the two), so that no small integer
+    /// combination of the rates is zero but by a coincidence of 52 bits, and every run
+    /// gives the same answer.
+    static func genericRate(of index: Int, walk: Int) -> Double {
+        var z = UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15 &+ UInt64(truncatingIfNeeded: walk + 1) &* 0xD1B5_4A32_D192_ED03
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        z ^= z >> 31
+        return 1 + Double(z >> 11) / Double(UInt64(1) << 53)
+    }
+
     /// The directions in which the solution can move without making any priority level
     /// worse: user variables that no constraint defines, and non-basic slacks and errors
     /// that cost nothing at any level, that some row or definition names, and that no
@@ -64,20 +76,22 @@ extension Tableau {
     /// thousands of definitions on a 1000-view stack), the directions move together, each at
     /// its own generic rate, in two walks with different rates: a variable that one
     /// direction moves is moved by the combination unless the other directions' effects
-    /// cancel its own exactly, in both walks — a coincidence between the fractional parts of
-    /// multiples of the golden ratio and of √2 that the tableau's coefficients would have to
-    /// reproduce twice.
+    /// cancel its own exactly, in both walks.
+    ///
+    /// The rates are drawn from a fixed pseudo-random sequence (``genericRate(of:walk:)``).
+    /// Fractional parts of multiples of one number were not generic: they rise by the same
+    /// step from one direction to the next, so `r₁ − r₂ − r₃ + r₄` was zero in both walks, and
+    /// a variable that four directions move with coefficients ±1 (`v2 = v1 − v0 − s5 + s7`,
+    /// a difference of differences, as a stack's neighbours give) was missed.
     mutating func variablesMoved(byAnyOf directions: [Symbol]) -> Set<Symbol> {
         guard !directions.isEmpty else { return [] }
         let order = evaluationOrder()
         var moved = Set<Symbol>()
         for direction in directions where kinds[direction] == .external { moved.insert(direction) }
-        for step in [0.618_033_988_749_894_8, 0.414_213_562_373_095_1] {
-            // Each direction's rate, in [1, 2): the fractional parts of multiples of `step`.
+        for walk in 0..<2 {
             var rates = [Double](repeating: 0, count: kinds.count)
             for (index, direction) in directions.enumerated() {
-                let multiple = Double(index + 1) * step
-                rates[direction] = 1 + (multiple - multiple.rounded(.down))
+                rates[direction] = Self.genericRate(of: index, walk: walk)
             }
             // A basic symbol's rate is its row's, read through the directions' rates (each
             // row once).
