@@ -132,3 +132,43 @@ import Testing
         }
     }
 }
+
+extension ChainClosingTests {
+    /// A new spacing moves every share's constant in place; rows left short of zero by
+    /// rounding only are feasible, not pivoted on (2000 views: 25 such pivots, each through
+    /// a symbol every share's row holds, filled 8 million cells; 2.6 s for one key press).
+    /// (The views are those of `stackplay bench --matrix --views 2000`: sizes 20–120 and
+    /// baselines from SplitMix64 seeded with 15.)
+    @Test func aNewSpacingOnSharesTakesNoPivotForRounding() {
+        var state: UInt64 = 15
+        func next(_ range: ClosedRange<Int>) -> Double {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return Double(range.lowerBound + Int((z ^ (z >> 31)) % UInt64(range.count)))
+        }
+        var scene = Scene()
+        scene.stack.alignment = .firstBaseline
+        scene.stack.spacing = 8
+        scene.views = (0..<2000).map { index in
+            let width = next(20...120), height = next(20...120), first = next(10...20), last = next(4...10)
+            return ArrangedView(name: "View\(index)", width: width, height: height, baselines: Baselines(first: min(first, height), last: min(last, height)))
+        }
+        let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
+        _ = engine.frames()
+        let pivots = engine.solver.state.tableau.pivotCount
+        scene.stack.spacing += 2
+        engine.update(to: scene)
+        let frames = engine.frames()
+        let tableau = engine.solver.state.tableau
+        let cells = tableau.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) }
+        #expect(cells < 40 * scene.views.count, "\(cells) cells in the rows")
+        #expect(tableau.pivotCount - pivots < 5, "\(tableau.pivotCount - pivots) pivots")
+        let widest = scene.views.compactMap(\.width).max() ?? 0
+        let views = frames.filter { $0.name.hasPrefix("View") }
+        for (index, view) in views.enumerated() {
+            #expect(abs(view.frame.width - widest) < 1e-6 && abs(view.frame.x - Double(index) * (widest + 10)) < 1e-6, "\(view)")
+        }
+    }
+}
