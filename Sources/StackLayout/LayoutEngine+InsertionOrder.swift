@@ -16,8 +16,8 @@ extension LayoutEngine {
     ///    and UIKit's canvas fits and then its ambiguity suppressions come after all the
     ///    others (see ``canvasFitsAfterContentSizes(_:in:)`` and
     ///    ``ambiguitySuppressionsLast(_:in:)``);
-    /// 3. the canvas connections that close a chain of views taking shares of the canvas's
-    ///    length, taken out of the equalities (see ``chainClosingsOfShares(taking:in:)``);
+    /// 3. the canvas connections that close a chain of views, taken out of the equalities
+    ///    (see ``chainClosings(taking:in:)``);
     /// 4. stackplay's and UIKit's required inequalities, as listed;
     /// 5. the user's required constraints, as listed.
     ///
@@ -49,54 +49,85 @@ extension LayoutEngine {
         largestContentSizesFirst(&optional, in: constraints)
         canvasFitsAfterContentSizes(&optional, in: constraints)
         ambiguitySuppressionsLast(&optional, in: constraints)
-        let closings = chainClosingsOfShares(taking: &equalities, in: constraints)
+        let closings = chainClosings(taking: &equalities, in: constraints)
         return equalities + optional + closings + inequalities + usersRequired
     }
 
     /// Takes out of `equalities` (positions in `constraints`) the canvas connections that
-    /// close a chain whose views take shares of the canvas's length, and returns them, in
-    /// order, to be added after the optional constraints.
+    /// close a chain of views, and returns them, in order, to be added after the optional
+    /// constraints: the connection at a canvas's far end along the axis
+    /// (`Last.trailing == StackView.trailing`, `Last.bottom == UIViewLayoutMarginsGuide.bottom`),
+    /// where the near end holds another view. Not where the views' lengths are tied equal
+    /// (fillEqually), unless views take shares of the canvas's length: there the closing
+    /// connection defines the first view's length as the canvas's share, in a few cells.
     ///
-    /// A share is an optional `view.length == k * canvas.length` (`UISV-fill-proportionally`;
-    /// `UISV-text-width-disambiguation` on a stack aligned on baselines); the closing
-    /// connection is the one at the canvas's far end along that length
-    /// (`Last.trailing == StackView.trailing`, `Last.bottom == UIViewLayoutMarginsGuide.bottom`).
-    /// Added among the equalities, the closing connection defines the canvas's length (or
-    /// the last view's) as the sum of the chain, and every share's row names every view:
-    /// N rows of N cells (2 million cells at 1000 views). Added after the shares, the
-    /// canvas's length is defined by the first share in a few cells, the other shares are
-    /// rows of a few cells, and the closing connection is one long row, which holds where
-    /// the tableau already stands and goes in without a pivot (see
-    /// ``Cassowary/Solver``'s degenerate equalities). Unsized, 1000 views: fill aligned on
-    /// baselines 60–95 → 15–18 ms, fillProportionally 115–130 → 48–55 ms.
-    static func chainClosingsOfShares(taking equalities: inout [Int], in constraints: [LayoutConstraint]) -> [Int] {
+    /// Among the equalities, the closing connection defines the last view's length (or the
+    /// canvas's) as what the chain leaves of the canvas, a definition as long as the chain:
+    /// - where the views' lengths are shares of the canvas's (`view.length == k *
+    ///   canvas.length`: `UISV-fill-proportionally`, and `UISV-text-width-disambiguation` on
+    ///   a stack aligned on baselines), every share's row names every view: N rows of N cells
+    ///   (2 million at 1000 views);
+    /// - on a stack of fixed length, the rows of the last view's own size met widths still
+    ///   free and passed the long definition on to one of them, whose rows passed it on
+    ///   again (5000 views: 42 widths defined through the whole chain, 460,000 cells).
+    ///
+    /// After the optional constraints every view has its length and the canvas its share,
+    /// and the closing connection is one long row; where it holds already it goes in without
+    /// a pivot (see ``Cassowary/Solver``'s degenerate equalities). Unsized, 1000 views: fill
+    /// aligned on baselines 60–95 → 15–18 ms, fillProportionally 115–130 → 48–75 ms; fill at
+    /// a fixed width, 5000 views: 151 → 131 ms.
+    static func chainClosings(taking equalities: inout [Int], in constraints: [LayoutConstraint]) -> [Int] {
         let shareIdentifiers: Set<String> = [ConstraintIdentifier.fillProportionally, ConstraintIdentifier.textWidthDisambiguation]
         var sharedLengths = Set<LayoutAnchor>()
-        for constraint in constraints where !constraint.isRequired && shareIdentifiers.contains(constraint.identifier) {
-            if let canvas = constraint.second, constraint.multiplier != 0 { sharedLengths.insert(canvas) }
+        var tiedLengths = Set<LayoutAnchor>()
+        var nearEnds = Set<CanvasEnd>()
+        for constraint in constraints {
+            if !constraint.isRequired, shareIdentifiers.contains(constraint.identifier), let canvas = constraint.second, constraint.multiplier != 0 {
+                sharedLengths.insert(canvas)
+            }
+            if constraint.identifier == ConstraintIdentifier.fillEqually, let second = constraint.second {
+                tiedLengths.insert(constraint.first)
+                tiedLengths.insert(second)
+            }
+            if let end = CanvasEnd(constraint), !end.isFar { nearEnds.insert(end) }
         }
-        guard !sharedLengths.isEmpty else { return [] }
-        let closings = equalities.filter { closesChainOfShares(constraints[$0], sharedLengths: sharedLengths) }
+        let closings = equalities.filter { position in
+            guard let end = CanvasEnd(constraints[position]), end.isFar else { return false }
+            // The near end holds another view: the connection closes a chain of two or more.
+            guard nearEnds.contains(where: { $0.canvas == end.canvas && $0.length == end.length && $0.view != end.view }) else { return false }
+            return sharedLengths.contains(LayoutAnchor(end.canvas, end.length))
+                || !tiedLengths.contains(LayoutAnchor(end.view, end.length))
+        }
         guard !closings.isEmpty else { return [] }
         let moved = Set(closings)
         equalities.removeAll { moved.contains($0) }
         return closings
     }
 
-    /// Whether `constraint` is a canvas connection at the far end of a canvas whose length
-    /// views take shares of: both sides the same far edge (trailing, right or bottom), one of
-    /// them the canvas's.
-    private static func closesChainOfShares(_ constraint: LayoutConstraint, sharedLengths: Set<LayoutAnchor>) -> Bool {
-        guard constraint.identifier == ConstraintIdentifier.canvasConnection, constraint.relation == .equal,
-              let second = constraint.second, second.attribute == constraint.first.attribute else { return false }
-        let length: LayoutAttribute
-        switch constraint.first.attribute {
-        case .trailing, .right: length = .width
-        case .bottom: length = .height
-        default: return false
+    /// A canvas connection read as which end of which canvas it holds to which view.
+    private struct CanvasEnd: Hashable {
+        var canvas: String
+        var view: String
+        /// The length along which the end lies (`width` for leading and trailing).
+        var length: LayoutAttribute
+        /// Trailing, right or bottom.
+        var isFar: Bool
+
+        /// Nil for anything but a required `==` canvas connection between the same edge of
+        /// two items (UIKit writes the canvas first at the near end, second at the far end).
+        init?(_ constraint: LayoutConstraint) {
+            guard constraint.identifier == ConstraintIdentifier.canvasConnection, constraint.isRequired,
+                  constraint.relation == .equal, let second = constraint.second,
+                  second.attribute == constraint.first.attribute else { return nil }
+            switch constraint.first.attribute {
+            case .leading, .left: (length, isFar) = (.width, false)
+            case .trailing, .right: (length, isFar) = (.width, true)
+            case .top: (length, isFar) = (.height, false)
+            case .bottom: (length, isFar) = (.height, true)
+            default: return nil
+            }
+            (canvas, view) = isFar ? (second.item, constraint.first.item) : (constraint.first.item, second.item)
         }
-        return sharedLengths.contains(LayoutAnchor(constraint.first.item, length))
-            || sharedLengths.contains(LayoutAnchor(second.item, length))
     }
 
     /// Moves UIKit's canvas fits (an equalSpacing or equalCentering stack's length `== 0 @49`

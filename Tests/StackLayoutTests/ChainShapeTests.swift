@@ -172,3 +172,23 @@ extension ChainClosingTests {
         }
     }
 }
+
+extension ChainClosingTests {
+    /// At a fixed width, the connection that closes the chain defined the last view's width
+    /// as what the chain leaves of the stack, and the rows of that view's size passed the
+    /// long definition on to a width still free, whose rows passed it on again (5000 views:
+    /// 42 widths defined through the whole chain). After the sizes, every definition is short.
+    @Test func aChainAtAFixedWidthClosesWithShortDefinitions() {
+        var scene = ChainShapeTests.scene(.fill, .leading, views: 1000)
+        let natural = scene.views.reduce(0) { $0 + ($1.width ?? 0) } + 8 * 999
+        scene.stack.width = (natural * 1.1).rounded()
+        scene.stack.height = 120
+        let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
+        let frames = engine.frames()
+        let longest = engine.solver.state.tableau.definitions.map { $0?.cells.count ?? 0 }.max() ?? 0
+        #expect(longest < 10, "a definition of \(longest) cells")
+        let stack = frames.first { $0.name == LayoutItem.stackView }?.frame
+        let last = frames.first { $0.name == "View999" }?.frame
+        #expect(stack?.width == scene.stack.width && abs((last?.maxX ?? 0) - (scene.stack.width ?? 0)) < 1e-6)
+    }
+}

@@ -126,24 +126,30 @@ struct InsertionOrderTests {
 }
 
 extension InsertionOrderTests {
-    /// The connection at the far end of a canvas whose length views take shares of comes
-    /// after the optional constraints; the near end, the other axis's connections and a
-    /// canvas no share names keep their places among the equalities.
-    @Test func chainClosingsComeAfterTheSharesOfTheirCanvas() {
+    /// The connection at a canvas's far end, where the near end holds another view, comes
+    /// after the optional constraints, unless the views' lengths are tied equal and no view
+    /// takes a share of the canvas's length; a connection whose near end holds the same view
+    /// (across the axis, or a single view) keeps its place among the equalities.
+    @Test func chainClosingsComeAfterTheOptionalConstraints() {
         func connection(_ first: String, _ attribute: LayoutAttribute, _ second: String) -> LayoutConstraint {
             LayoutConstraint(ConstraintIdentifier.canvasConnection, LayoutAnchor(first, attribute), .equal, LayoutAnchor(second, attribute))
         }
-        let constraints = [
-            LayoutConstraint(ConstraintIdentifier.fillProportionally, LayoutAnchor("A", .width), .equal, LayoutAnchor("UIViewLayoutMarginsGuide", .width), multiplier: 0.4, priority: 999),  // 0
-            connection("UIViewLayoutMarginsGuide", .leading, "A"),  // 1: near end
-            connection("B", .trailing, "UIViewLayoutMarginsGuide"),  // 2: closes the shared width
-            connection("B", .bottom, "UIViewLayoutMarginsGuide"),  // 3: no share of the height
-            connection("B", .trailing, "StackView"),  // 4: no share of the stack's own width
+        let share = LayoutConstraint(ConstraintIdentifier.fillProportionally, LayoutAnchor("A", .width), .equal, LayoutAnchor("UIViewLayoutMarginsGuide", .width), multiplier: 0.4, priority: 999)
+        let tie = LayoutConstraint(ConstraintIdentifier.fillEqually, LayoutAnchor("B", .width), .equal, LayoutAnchor("A", .width))
+        let chain = [
+            connection("UIViewLayoutMarginsGuide", .leading, "A"),  // 0: near end
+            connection("B", .trailing, "UIViewLayoutMarginsGuide"),  // 1: closes the chain A…B
+            connection("UIViewLayoutMarginsGuide", .top, "A"),  // 2: across the axis, near
+            connection("A", .bottom, "UIViewLayoutMarginsGuide"),  // 3: across the axis: the same view
+            connection("C", .trailing, "StackView"),  // 4: no near end on this canvas
             LayoutConstraint(ConstraintIdentifier.spacing, LayoutAnchor("B", .leading), .greaterThanOrEqual, LayoutAnchor("A", .trailing)),  // 5
             LayoutConstraint(ConstraintIdentifier.contentSize, LayoutAnchor("A", .width), .lessThanOrEqual, constant: 40, priority: 250),  // 6
         ]
-        #expect(LayoutEngine.insertionOrder(of: constraints, userConstraints: []) == [1, 3, 4, 0, 6, 2, 5])
-        // Without a share, the closing connection stays among the equalities.
-        #expect(LayoutEngine.insertionOrder(of: Array(constraints.dropFirst()), userConstraints: []) == [0, 1, 2, 3, 5, 4])
+        #expect(LayoutEngine.insertionOrder(of: chain, userConstraints: []) == [0, 2, 3, 4, 6, 1, 5])
+        // Lengths tied equal (fillEqually): the closing connection defines the first view's
+        // length in a few cells, and stays among the equalities.
+        #expect(LayoutEngine.insertionOrder(of: chain + [tie], userConstraints: []) == [0, 1, 2, 3, 4, 7, 6, 5])
+        // Tied, but views take shares of the canvas's length: it comes after them.
+        #expect(LayoutEngine.insertionOrder(of: chain + [tie, share], userConstraints: []) == [0, 2, 3, 4, 7, 6, 8, 1, 5])
     }
 }
