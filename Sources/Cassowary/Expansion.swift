@@ -7,6 +7,8 @@ struct ExpansionState {
     var expansions = 0
     /// The long definitions expanded, candidates for a rewrite (see ``DefinitionRefresh``).
     var longDefinitions: [Symbol] = []
+    /// Cells read so far, from definitions and from the rows of basic symbols.
+    var cellsRead = 0
 }
 
 /// What ``Tableau/expanded(_:pausingAtDefinitionsLongerThan:)`` came to.

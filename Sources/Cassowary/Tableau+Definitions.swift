@@ -75,6 +75,7 @@ extension Tableau {
             }
             expansion.expansions += 1
             if definition.cells.count >= definitionRefresh.minimumLength { expansion.longDefinitions.append(variable) }
+            expansion.cellsRead += definition.cells.count
             expansion.constant += weight * definition.constant
             expansion.scale += abs(weight * definition.constant)
             for cell in definition.cells {
@@ -87,6 +88,7 @@ extension Tableau {
 
     /// Replaces the basic symbols left in the accumulator by their rows and reads the row out.
     private mutating func finishExpansion(_ expansion: ExpansionState) -> (row: Row, scale: Double) {
+        var cellsRead = expansion.cellsRead
         var constant = expansion.constant
         var scale = expansion.scale
         // Basic symbols are replaced by their rows in the same accumulator, and the row is
@@ -97,6 +99,7 @@ extension Tableau {
             if let basicRow = rows[symbol] {
                 constant += coefficient * basicRow.constant
                 scale += abs(coefficient * basicRow.constant)
+                cellsRead += basicRow.cells.count
                 for cell in basicRow.cells { scratch.add(coefficient * cell.coefficient, to: cell.symbol) }
             } else {
                 scratch.add(coefficient, to: symbol)
@@ -109,7 +112,9 @@ extension Tableau {
             result.cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
         expansionCount += expansion.expansions
-        if !expansion.longDefinitions.isEmpty, expansion.expansions > definitionRefresh.expansionsPerResultCell * (result.cells.count + 8) {
+        if !expansion.longDefinitions.isEmpty,
+           expansion.expansions > definitionRefresh.expansionsPerResultCell * (result.cells.count + 8)
+            || cellsRead > definitionRefresh.cellsReadPerResultCell * (result.cells.count + 8) {
             for variable in expansion.longDefinitions { refreshDefinition(of: variable) }
         }
         return (result, scale)

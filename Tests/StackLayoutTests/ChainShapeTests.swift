@@ -192,3 +192,22 @@ extension ChainClosingTests {
         #expect(stack?.width == scene.stack.width && abs((last?.maxX ?? 0) - (scene.stack.width ?? 0)) < 1e-6)
     }
 }
+
+extension ChainShapeTests {
+    /// On an unsized equalCentering stack the connection that closes the chain defines the
+    /// gap every other gap equals as what the views leave of the stack: a definition through
+    /// every view. Once the first `>=` spacing has gone in, the rows of basic symbols cancel
+    /// most of it, but each later spacing still read all of it (5000 views: 10,000 cells a
+    /// spacing, 0.8 s). The first expansion that reads far more cells than it keeps rewrites
+    /// the definition in the symbols non-basic now, and the later spacings read a few.
+    @Test func aLongDefinitionThatCancelsIsRewritten() {
+        let scene = Self.scene(.equalCentering, .center, views: 1000)
+        let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
+        let frames = engine.frames()
+        let longest = engine.solver.state.tableau.definitions.map { $0?.cells.count ?? 0 }.max() ?? 0
+        #expect(longest < 100, "a definition of \(longest) cells")
+        let centres = scene.views.compactMap { view in frames.first { $0.name == view.name }.map { $0.frame.x + $0.frame.width / 2 } }
+        let gaps = zip(centres, centres.dropFirst()).map { $1 - $0 }
+        #expect(centres.count == scene.views.count && gaps.allSatisfy { abs($0 - gaps[0]) < 1e-6 })
+    }
+}
