@@ -53,6 +53,7 @@ struct BenchCommand: ParsableCommand {
                 ("animation_frame_us", .number(rounded(figures.animationFrameMicroseconds))),
                 ("panel_frame_us", .number(rounded(figures.panelFrameMicroseconds))),
                 ("why_frame_us", .number(rounded(figures.whyFrameMicroseconds))),
+                ("why_open_ms", .number(rounded(figures.whyOpenMilliseconds))),
             ])
             print(object.compactText)
         } else {
@@ -66,6 +67,7 @@ struct BenchCommand: ParsableCommand {
             print("animation frame  \(rounded(figures.animationFrameMicroseconds)) µs, in-between layout + 120×36 screen")
             print("panel frame      \(rounded(figures.panelFrameMicroseconds)) µs, 120×36 screen with the constraints panel")
             print("why frame        \(rounded(figures.whyFrameMicroseconds)) µs, 120×36 screen with the why panel on the middle view")
+            print("why panel opens  \(rounded(figures.whyOpenMilliseconds)) ms, the middle view's explanation worked out and drawn (once)")
         }
     }
 

@@ -161,7 +161,7 @@ struct CommandLineTests {
         #expect(lines.count == 1)
         let document = try JSONValue.parse(String(lines[0]))
         #expect(document["views"] == .number(20))
-        for key in ["build_solve_ms", "resize_us", "resize_report_us", "render_200x60_us", "key_press_us", "animation_frame_us"] {
+        for key in ["build_solve_ms", "resize_us", "resize_report_us", "render_200x60_us", "key_press_us", "animation_frame_us", "panel_frame_us", "why_frame_us", "why_open_ms"] {
             guard case let .number(figure)? = document[key] else {
                 Issue.record("no \(key)")
                 continue
