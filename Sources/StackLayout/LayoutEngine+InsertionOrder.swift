@@ -17,9 +17,10 @@ extension LayoutEngine {
     ///    others (see ``canvasFitsAfterContentSizes(_:in:)`` and
     ///    ``ambiguitySuppressionsLast(_:in:)``);
     /// 3. the canvas connections that close a chain of views, taken out of the equalities
-    ///    (see ``chainClosings(taking:in:)``);
+    ///    (see ``chainClosings(taking:in:)``), but for those of a stack aligned on baselines;
     /// 4. stackplay's and UIKit's required inequalities, as listed;
-    /// 5. the user's required constraints, as listed.
+    /// 5. those closing connections of a stack aligned on baselines;
+    /// 6. the user's required constraints, as listed.
     ///
     /// The answer does not depend on the order where the layout has one optimum, but the
     /// work does, a great deal: equalities placed first become definitions (a chain of
@@ -29,7 +30,13 @@ extension LayoutEngine {
     /// equalCentering, fillProportionally and equalSpacing stacks). Only required
     /// constraints can be refused in a conflict, and the user's come last, as listed, so that
     /// a conflict with one of them breaks the user's constraint, as before.
-    static func insertionOrder(of constraints: [LayoutConstraint], userConstraints: [LayoutConstraint]) -> [Int] {
+    ///
+    /// With `movingChainClosings` false, step 3 and 5 are left out: the closing connections
+    /// keep their places among the equalities. Which required constraint a conflict breaks
+    /// follows the order the required ones arrive in, so an engine that meets a conflict
+    /// builds again that way (see ``LayoutEngine/build(_:)``): moving a closing connection
+    /// speeds a solve up, and must not change which constraint gives way.
+    static func insertionOrder(of constraints: [LayoutConstraint], userConstraints: [LayoutConstraint], movingChainClosings: Bool = true) -> [Int] {
         let user = Set(userConstraints)
         var equalities: [Int] = []
         var optional: [Int] = []
@@ -49,17 +56,17 @@ extension LayoutEngine {
         largestContentSizesFirst(&optional, in: constraints)
         canvasFitsAfterContentSizes(&optional, in: constraints)
         ambiguitySuppressionsLast(&optional, in: constraints)
-        let closings = chainClosings(taking: &equalities, in: constraints)
-        return equalities + optional + closings + inequalities + usersRequired
+        let closings = movingChainClosings ? chainClosings(taking: &equalities, in: constraints) : ChainClosings()
+        return equalities + optional + closings.afterOptional + inequalities + closings.afterInequalities + usersRequired
     }
 
     /// Takes out of `equalities` (positions in `constraints`) the canvas connections that
-    /// close a chain of views, and returns them, in order, to be added after the optional
-    /// constraints: the connection at a canvas's far end along the axis
-    /// (`Last.trailing == StackView.trailing`, `Last.bottom == UIViewLayoutMarginsGuide.bottom`),
-    /// where the near end holds another view. Not where the views' lengths are tied equal
-    /// (fillEqually), unless views take shares of the canvas's length: there the closing
-    /// connection defines the first view's length as the canvas's share, in a few cells.
+    /// close a chain of views, to be added later: the connection at a canvas's far end along
+    /// the axis (`Last.trailing == StackView.trailing`, `Last.bottom ==
+    /// UIViewLayoutMarginsGuide.bottom`), where the near end holds another view. Not where the
+    /// views' lengths are tied equal (fillEqually), unless views take shares of the canvas's
+    /// length: there the closing connection defines the first view's length as the canvas's
+    /// share, in a few cells.
     ///
     /// Among the equalities, the closing connection defines the last view's length (or the
     /// canvas's) as what the chain leaves of the canvas, a definition as long as the chain:
@@ -73,17 +80,24 @@ extension LayoutEngine {
     ///
     /// After the optional constraints every view has its length and the canvas its share,
     /// and the closing connection is one long row; where it holds already it goes in without
-    /// a pivot (see ``Cassowary/Solver``'s degenerate equalities). Unsized, 1000 views: fill
-    /// aligned on baselines 60–95 → 15–18 ms, fillProportionally 115–130 → 48–75 ms; fill at
-    /// a fixed width, 5000 views: 151 → 131 ms.
-    static func chainClosings(taking equalities: inout [Int], in constraints: [LayoutConstraint]) -> [Int] {
+    /// a pivot (see ``Cassowary/Solver``'s degenerate equalities). Where the views' text
+    /// widths take shares of the canvas (aligned on baselines) it comes after the required
+    /// inequalities too: on an equalCentering stack it would otherwise define the common gap
+    /// through every view before the `>=` spacings arrive, and every spacing's row would
+    /// hold every view; after them the first spacing has defined that gap in a few cells.
+    /// Unsized, 1000 views: fill aligned on baselines 60–95 → 15–18 ms, fillProportionally
+    /// 115–130 → 48–75 ms, equalCentering on baselines 100–117 → 28–30 ms (at a fixed width
+    /// 103–107 → 28–44 ms); fill at a fixed width, 5000 views: 151 → 131 ms.
+    static func chainClosings(taking equalities: inout [Int], in constraints: [LayoutConstraint]) -> ChainClosings {
         let shareIdentifiers: Set<String> = [ConstraintIdentifier.fillProportionally, ConstraintIdentifier.textWidthDisambiguation]
         var sharedLengths = Set<LayoutAnchor>()
+        var textShared = Set<LayoutAnchor>()
         var tiedLengths = Set<LayoutAnchor>()
         var nearEnds = Set<CanvasEnd>()
         for constraint in constraints {
             if !constraint.isRequired, shareIdentifiers.contains(constraint.identifier), let canvas = constraint.second, constraint.multiplier != 0 {
                 sharedLengths.insert(canvas)
+                if constraint.identifier == ConstraintIdentifier.textWidthDisambiguation { textShared.insert(canvas) }
             }
             if constraint.identifier == ConstraintIdentifier.fillEqually, let second = constraint.second {
                 tiedLengths.insert(constraint.first)
@@ -91,17 +105,30 @@ extension LayoutEngine {
             }
             if let end = CanvasEnd(constraint), !end.isFar { nearEnds.insert(end) }
         }
-        let closings = equalities.filter { position in
-            guard let end = CanvasEnd(constraints[position]), end.isFar else { return false }
+        var closings = ChainClosings()
+        for position in equalities {
+            guard let end = CanvasEnd(constraints[position]), end.isFar else { continue }
             // The near end holds another view: the connection closes a chain of two or more.
-            guard nearEnds.contains(where: { $0.canvas == end.canvas && $0.length == end.length && $0.view != end.view }) else { return false }
-            return sharedLengths.contains(LayoutAnchor(end.canvas, end.length))
-                || !tiedLengths.contains(LayoutAnchor(end.view, end.length))
+            guard nearEnds.contains(where: { $0.canvas == end.canvas && $0.length == end.length && $0.view != end.view }) else { continue }
+            let canvasLength = LayoutAnchor(end.canvas, end.length)
+            if textShared.contains(canvasLength) {
+                closings.afterInequalities.append(position)
+            } else if sharedLengths.contains(canvasLength) || !tiedLengths.contains(LayoutAnchor(end.view, end.length)) {
+                closings.afterOptional.append(position)
+            }
         }
-        guard !closings.isEmpty else { return [] }
-        let moved = Set(closings)
-        equalities.removeAll { moved.contains($0) }
+        let moved = Set(closings.afterInequalities + closings.afterOptional)
+        if !moved.isEmpty { equalities.removeAll { moved.contains($0) } }
         return closings
+    }
+
+    /// The canvas connections ``chainClosings(taking:in:)`` takes out of the equalities.
+    struct ChainClosings {
+        /// Those of a canvas whose length the views' text widths take shares of, on a stack
+        /// aligned on baselines: added after the required inequalities.
+        var afterInequalities: [Int] = []
+        /// The others: added after the optional constraints.
+        var afterOptional: [Int] = []
     }
 
     /// A canvas connection read as which end of which canvas it holds to which view.

@@ -109,8 +109,16 @@ public final class LayoutEngine {
     // MARK: - Building
 
     /// Starts a fresh solver with `constraints`, in order, keeping the stack's edit
-    /// variables and their last suggestions.
+    /// variables and their last suggestions. A build that meets a conflict between required
+    /// constraints builds again with the chain-closing connections in their places among the
+    /// equalities (see ``insertionOrder(of:userConstraints:movingChainClosings:)``), so that
+    /// the constraint it breaks does not depend on that speed-up.
     func build(_ constraints: [LayoutConstraint]) {
+        build(constraints, movingChainClosings: true)
+        if !conflicts.isEmpty, insertion == .byKind { build(constraints, movingChainClosings: false) }
+    }
+
+    private func build(_ constraints: [LayoutConstraint], movingChainClosings: Bool) {
         solver = Solver()
         variables = [:]
         baselines = [:]
@@ -131,7 +139,9 @@ public final class LayoutEngine {
         for view in views { _ = itemVariables(view.name) }
         self.constraints = constraints
         solverConstraints = Array(repeating: nil, count: constraints.count)
-        let order = insertion == .byKind ? Self.insertionOrder(of: constraints, userConstraints: scene.constraints) : Array(constraints.indices)
+        let order = insertion == .byKind
+            ? Self.insertionOrder(of: constraints, userConstraints: scene.constraints, movingChainClosings: movingChainClosings)
+            : Array(constraints.indices)
         for position in order {
             solverConstraints[position] = add(at: position)
         }

@@ -151,5 +151,32 @@ extension InsertionOrderTests {
         #expect(LayoutEngine.insertionOrder(of: chain + [tie], userConstraints: []) == [0, 1, 2, 3, 4, 7, 6, 5])
         // Tied, but views take shares of the canvas's length: it comes after them.
         #expect(LayoutEngine.insertionOrder(of: chain + [tie, share], userConstraints: []) == [0, 2, 3, 4, 7, 6, 8, 1, 5])
+        // Shares of text widths (aligned on baselines): after the required inequalities too,
+        // before the user's required constraints.
+        let textShare = LayoutConstraint(ConstraintIdentifier.textWidthDisambiguation, LayoutAnchor("A", .width), .equal,
+                                         LayoutAnchor("UIViewLayoutMarginsGuide", .width), multiplier: 0.5, constant: -4, priority: 760)
+        let user = LayoutConstraint("custom", LayoutAnchor("A", .width), .greaterThanOrEqual, constant: 10)
+        #expect(LayoutEngine.insertionOrder(of: chain + [textShare, user], userConstraints: [user]) == [0, 2, 3, 4, 6, 7, 5, 1, 8])
+    }
+}
+
+extension InsertionOrderTests {
+    /// A view that must keep 78.75 pt in a stack of width 0, after a hidden view: the required
+    /// constraints conflict. Moving the connection that closes the chain after the required
+    /// inequalities made it the one to break, where without the hidden view (a lone view,
+    /// nothing moved) the view's compression resistance broke; a build that meets a conflict
+    /// now builds again with the closing connections in their places, and hiding the view
+    /// breaks what deleting it breaks (found by the hiding property).
+    @Test func aConflictBreaksTheSameConstraintWhereverTheClosingConnectionGoes() throws {
+        let json = #"{"version":1,"stack":{"axis":"horizontal","distribution":"equalCentering","alignment":"lastBaseline","spacing":-3,"layoutDirection":"rightToLeft","width":0},"views":[{"name":"v0","height":133.5,"hidden":true},{"name":"v1","width":78.75,"height":154.25,"compressionResistance":{"horizontal":1000,"vertical":750},"baselines":{"first":138,"last":89.5}}]}"#
+        let scene = try SceneJSON.decode(json, file: "conflict.json")
+        let hidden = StackLayoutSolver.solve(scene)
+        var deletedScene = scene
+        deletedScene.views.removeAll { $0.hidden }
+        let deleted = StackLayoutSolver.solve(deletedScene)
+        #expect(hidden.conflicts.map(\.broken) == deleted.conflicts.map(\.broken))
+        #expect(hidden.conflicts.first?.broken.identifier == ConstraintIdentifier.contentSize)
+        #expect(hidden.frame(of: "v1")?.width == deleted.frame(of: "v1")?.width)
+        #expect(HidingPropertyTests.expectHidingEqualsRemoving(scene, label: "conflict"))
     }
 }
