@@ -17,9 +17,10 @@ extension LayoutEngine {
     ///    others (see ``canvasFitsAfterContentSizes(_:in:)`` and
     ///    ``ambiguitySuppressionsLast(_:in:)``);
     /// 3. the canvas connections that close a chain of views, taken out of the equalities
-    ///    (see ``chainClosings(taking:in:)``), but for those of a stack aligned on baselines;
+    ///    (see ``chainClosings(taking:in:)``), but for those of an equalCentering stack
+    ///    aligned on baselines;
     /// 4. stackplay's and UIKit's required inequalities, as listed;
-    /// 5. those closing connections of a stack aligned on baselines;
+    /// 5. those closing connections of an equalCentering stack aligned on baselines;
     /// 6. the user's required constraints, as listed.
     ///
     /// The answer does not depend on the order where the layout has one optimum, but the
@@ -80,21 +81,29 @@ extension LayoutEngine {
     ///
     /// After the optional constraints every view has its length and the canvas its share,
     /// and the closing connection is one long row; where it holds already it goes in without
-    /// a pivot (see ``Cassowary/Solver``'s degenerate equalities). Where the views' text
-    /// widths take shares of the canvas (aligned on baselines) it comes after the required
-    /// inequalities too: on an equalCentering stack it would otherwise define the common gap
-    /// through every view before the `>=` spacings arrive, and every spacing's row would
-    /// hold every view; after them the first spacing has defined that gap in a few cells.
-    /// Unsized, 1000 views: fill aligned on baselines 60–95 → 15–18 ms, fillProportionally
-    /// 115–130 → 48–75 ms, equalCentering on baselines 100–117 → 28–30 ms (at a fixed width
-    /// 103–107 → 28–44 ms); fill at a fixed width, 5000 views: 151 → 131 ms.
+    /// a pivot (see ``Cassowary/Solver``'s degenerate equalities). On an equalCentering stack
+    /// whose views' text widths take shares of the canvas (aligned on baselines) it comes
+    /// after the required inequalities too: it would otherwise define the common gap through
+    /// every view before the `>=` spacings arrive, and every spacing's row would hold every
+    /// view; after them the first spacing has defined that gap in a few cells. Not on the
+    /// other distributions: on equalSpacing, where the spacings are the gap guides' own
+    /// lengths, closing the chain after them filled the tableau in (2000 views: 75 → 420 ms,
+    /// 78 → 444 MB). Unsized, 1000 views: fill aligned on baselines 60–95 → 15–18 ms,
+    /// fillProportionally 115–130 → 48–75 ms, equalCentering on baselines 100–117 → 28–30 ms
+    /// (at a fixed width 103–107 → 28–44 ms); fill at a fixed width, 5000 views: 151 → 131 ms.
     static func chainClosings(taking equalities: inout [Int], in constraints: [LayoutConstraint]) -> ChainClosings {
         let shareIdentifiers: Set<String> = [ConstraintIdentifier.fillProportionally, ConstraintIdentifier.textWidthDisambiguation]
         var sharedLengths = Set<LayoutAnchor>()
         var textShared = Set<LayoutAnchor>()
         var tiedLengths = Set<LayoutAnchor>()
         var nearEnds = Set<CanvasEnd>()
+        // The views an equalCentering gap guide ends on (`guide.trailing == view.centerX`).
+        var centeredViews = Set<String>()
         for constraint in constraints {
+            if constraint.identifier == ConstraintIdentifier.distributingEdge, let second = constraint.second,
+               second.attribute == .centerX || second.attribute == .centerY {
+                centeredViews.insert(second.item)
+            }
             if !constraint.isRequired, shareIdentifiers.contains(constraint.identifier), let canvas = constraint.second, constraint.multiplier != 0 {
                 sharedLengths.insert(canvas)
                 if constraint.identifier == ConstraintIdentifier.textWidthDisambiguation { textShared.insert(canvas) }
@@ -111,7 +120,7 @@ extension LayoutEngine {
             // The near end holds another view: the connection closes a chain of two or more.
             guard nearEnds.contains(where: { $0.canvas == end.canvas && $0.length == end.length && $0.view != end.view }) else { continue }
             let canvasLength = LayoutAnchor(end.canvas, end.length)
-            if textShared.contains(canvasLength) {
+            if textShared.contains(canvasLength) && centeredViews.contains(end.view) {
                 closings.afterInequalities.append(position)
             } else if sharedLengths.contains(canvasLength) || !tiedLengths.contains(LayoutAnchor(end.view, end.length)) {
                 closings.afterOptional.append(position)
@@ -124,8 +133,8 @@ extension LayoutEngine {
 
     /// The canvas connections ``chainClosings(taking:in:)`` takes out of the equalities.
     struct ChainClosings {
-        /// Those of a canvas whose length the views' text widths take shares of, on a stack
-        /// aligned on baselines: added after the required inequalities.
+        /// Those of an equalCentering stack whose length the views' text widths take shares
+        /// of (aligned on baselines): added after the required inequalities.
         var afterInequalities: [Int] = []
         /// The others: added after the optional constraints.
         var afterOptional: [Int] = []

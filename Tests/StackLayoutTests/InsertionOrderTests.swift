@@ -151,12 +151,15 @@ extension InsertionOrderTests {
         #expect(LayoutEngine.insertionOrder(of: chain + [tie], userConstraints: []) == [0, 1, 2, 3, 4, 7, 6, 5])
         // Tied, but views take shares of the canvas's length: it comes after them.
         #expect(LayoutEngine.insertionOrder(of: chain + [tie, share], userConstraints: []) == [0, 2, 3, 4, 7, 6, 8, 1, 5])
-        // Shares of text widths (aligned on baselines): after the required inequalities too,
-        // before the user's required constraints.
+        // Shares of text widths (aligned on baselines): after the optional constraints on a
+        // fill or equalSpacing stack; on equalCentering (a gap guide ends on the last view's
+        // centre) after the required inequalities too, before the user's required constraints.
         let textShare = LayoutConstraint(ConstraintIdentifier.textWidthDisambiguation, LayoutAnchor("A", .width), .equal,
                                          LayoutAnchor("UIViewLayoutMarginsGuide", .width), multiplier: 0.5, constant: -4, priority: 760)
         let user = LayoutConstraint("custom", LayoutAnchor("A", .width), .greaterThanOrEqual, constant: 10)
-        #expect(LayoutEngine.insertionOrder(of: chain + [textShare, user], userConstraints: [user]) == [0, 2, 3, 4, 6, 7, 5, 1, 8])
+        #expect(LayoutEngine.insertionOrder(of: chain + [textShare, user], userConstraints: [user]) == [0, 2, 3, 4, 6, 7, 1, 5, 8])
+        let centering = LayoutConstraint(ConstraintIdentifier.distributingEdge, LayoutAnchor("_UIOLAGapGuide0", .trailing), .equal, LayoutAnchor("B", .centerX))
+        #expect(LayoutEngine.insertionOrder(of: chain + [textShare, user, centering], userConstraints: [user]) == [0, 2, 3, 4, 9, 6, 7, 5, 1, 8])
     }
 }
 
