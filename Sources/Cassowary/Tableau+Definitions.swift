@@ -112,10 +112,18 @@ extension Tableau {
             result.cells.append(Cell(symbol: symbol, coefficient: coefficient))
         }
         expansionCount += expansion.expansions
-        if !expansion.longDefinitions.isEmpty,
+        // The rewrites' own expansions rewrite nothing: each expands a definition through the
+        // long ones it names, and had those started rewrites of their own, a chain of long
+        // definitions would be expanded once per path through it (40 gaps of equal priority
+        // closed by a fixed total: minutes for one constraint). The innermost goes first
+        // (the expansion met them outermost first), so that the outer ones go through it
+        // rewritten.
+        if !isRefreshingDefinitions, !expansion.longDefinitions.isEmpty,
            expansion.expansions > definitionRefresh.expansionsPerResultCell * (result.cells.count + 8)
             || cellsRead > definitionRefresh.cellsReadPerResultCell * (result.cells.count + 8) {
-            for variable in expansion.longDefinitions { refreshDefinition(of: variable) }
+            isRefreshingDefinitions = true
+            for variable in expansion.longDefinitions.reversed() { refreshDefinition(of: variable) }
+            isRefreshingDefinitions = false
         }
         return (result, scale)
     }
@@ -132,10 +140,20 @@ extension Tableau {
     /// of a 1000-view solve.
     ///
     /// Not while a journal is open: the rows a rewrite reads could still be taken back.
+    ///
+    /// A rewrite that would not have been short enough is not tried again until a row has
+    /// come or gone: until then it would come out the same. Expanded again after every
+    /// constraint that went through it, a definition that stays long (a total closed over
+    /// 120 gaps of one priority) cost a walk through the whole chain each time.
     mutating func refreshDefinition(of variable: Symbol) {
         guard !journal.isOpen, let definition = definitions[variable] else { return }
+        if let refused = refusedRefreshes[variable], refused == basisChanges { return }
         let rewritten = expanded(definition)
-        guard Double(rewritten.cells.count) <= definitionRefresh.keptShare * Double(definition.cells.count) else { return }
+        guard Double(rewritten.cells.count) <= definitionRefresh.keptShare * Double(definition.cells.count) else {
+            refusedRefreshes[variable] = basisChanges
+            return
+        }
+        refusedRefreshes[variable] = nil
         for cell in definition.cells where kinds[cell.symbol] != .external {
             definitionsHolding[cell.symbol].remove(variable)
         }

@@ -55,6 +55,14 @@ struct Tableau {
     var expansionCount = 0
     /// When a long definition is rewritten in the symbols that are non-basic now.
     var definitionRefresh = DefinitionRefresh()
+    /// Whether long definitions are being rewritten, so that the expansions doing it start
+    /// no rewrites of their own.
+    var isRefreshingDefinitions = false
+    /// How many times a restricted row was added or taken out, or changed its basic symbol:
+    /// the basis, as far as rewriting a definition is concerned.
+    var basisChanges = 0
+    /// Definitions whose rewrite came out too long, with ``basisChanges`` as it was then.
+    var refusedRefreshes: [Symbol: Int] = [:]
 
     /// Creates a symbol of the given kind.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
@@ -89,6 +97,7 @@ struct Tableau {
         charges.removeSubrange(count...)
         definitionRanks.truncate(to: count)
         objective.truncate(to: count)
+        refusedRefreshes = refusedRefreshes.filter { $0.key < count }
     }
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
@@ -117,6 +126,7 @@ struct Tableau {
         }
         for cell in row.cells { columns[cell.symbol].insert(basic) }
         rows[basic] = row
+        basisChanges += 1
     }
 
     mutating func removeRow(for basic: Symbol) -> Row {
@@ -127,6 +137,7 @@ struct Tableau {
         }
         for cell in row.cells { columns[cell.symbol].remove(basic) }
         rows[basic] = nil
+        basisChanges += 1
         return row
     }
 
