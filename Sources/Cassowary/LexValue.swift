@@ -186,6 +186,39 @@ struct LexValue {
         return result
     }
 
+    /// Compares `self * factor` with `other * otherFactor` level by level, as
+    /// `scaled(by:)` on each and then ``compare(_:)`` would (the same rounding), without
+    /// building either product: the dual simplex's ratio test compares a ratio per cell of
+    /// a row, and a row may hold every view.
+    func compare(scaledBy factor: Double, with other: LexValue, scaledBy otherFactor: Double) -> Int {
+        let count = self.count
+        let otherCount = other.count
+        var i = 0
+        var j = 0
+        while i < count || j < otherCount {
+            var mine = 0.0
+            var theirs = 0.0
+            if j == otherCount || (i < count && self[i].priority > other[j].priority) {
+                mine = self[i].value * factor
+                i += 1
+            } else if i == count || other[j].priority > self[i].priority {
+                theirs = other[j].value * otherFactor
+                j += 1
+            } else {
+                mine = self[i].value * factor
+                theirs = other[j].value * otherFactor
+                i += 1
+                j += 1
+            }
+            // A product near zero is a level `scaled(by:)` would have dropped.
+            if isNearZero(mine) { mine = 0 }
+            if isNearZero(theirs) { theirs = 0 }
+            let difference = mine - theirs
+            if !isNearZero(difference) { return difference < 0 ? -1 : 1 }
+        }
+        return 0
+    }
+
     /// Compares `self` with `other` level by level: -1, 0 or +1.
     func compare(_ other: LexValue) -> Int {
         // The sign of `self - other` at its highest non-zero level, walked without building

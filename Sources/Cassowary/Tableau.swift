@@ -420,14 +420,30 @@ struct Tableau {
         return feasible
     }
 
+    /// The symbol that enters in place of `row`'s basic symbol: of those with a positive
+    /// coefficient, the one whose cost per unit of the row is least (compared level by
+    /// level), so that the objective stays minimal. Among equals the highest symbol, the one
+    /// added last.
+    ///
+    /// Ties are common where many optional constraints share a priority: an equalCentering
+    /// stack's gaps are held equal at 149, 148, … but never below 50, so past the 100th gap
+    /// they all tie, and a `UISV-spacing` that the even centres break may take its deficit
+    /// from any of them. Taking the first (the gap right after the spacing's) handed the
+    /// deficit on to the gap whose spacing came next, so every spacing met it and went in
+    /// as a cut holding every gap (1000 views at a fixed width: 800 cuts of 2,000 cells each).
+    /// The last gap, like the weakest of UIKit's descending priorities, keeps it out of the
+    /// way until its own spacing arrives.
     private func dualEnteringSymbol(for row: Row) -> Symbol? {
         var best: Symbol?
-        var bestRatio = LexValue.zero
+        var bestCost = LexValue.zero
+        var bestFactor = 0.0
         for cell in row.cells where cell.coefficient > 0 && isPivotable(cell.symbol) {
-            let ratio = objective.value(of: cell.symbol).scaled(by: 1 / cell.coefficient)
-            if best == nil || ratio.compare(bestRatio) < 0 {
+            let cost = objective.value(of: cell.symbol)
+            let factor = 1 / cell.coefficient
+            if best == nil || cost.compare(scaledBy: factor, with: bestCost, scaledBy: bestFactor) <= 0 {
                 best = cell.symbol
-                bestRatio = ratio
+                bestCost = cost
+                bestFactor = factor
             }
         }
         return best
