@@ -121,6 +121,23 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
         }
     }
 
+    /// Puts `new` (not a member) in the place of `old` (a member): a pivot changes the basic
+    /// symbol of a row that stays in the same columns. Held inline, the swap is in place.
+    mutating func replace(_ old: Int, with new: Int) {
+        if slots.isEmpty {
+            if firstInline == old {
+                firstInline = new
+                return
+            }
+            if secondInline == old {
+                secondInline = new
+                return
+            }
+        }
+        remove(old)
+        insert(new)
+    }
+
     /// Moves the two inline members into a first table, in the order they were inserted.
     private mutating func spill() {
         slots = [Int](repeating: Self.empty, count: Self.firstTableSize)

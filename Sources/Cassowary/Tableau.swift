@@ -190,12 +190,28 @@ struct Tableau {
     }
 
     /// Makes `entering` basic in place of `leaving`.
+    ///
+    /// The row keeps its cells but for the two symbols, so every other column it is in
+    /// swaps one member for the other in place, instead of losing the row and gaining it
+    /// back: a row that closes a chain holds every view, and the dual simplex pivots it
+    /// from one symbol to the next once per view it squeezes.
     mutating func pivot(entering: Symbol, leaving: Symbol, trackInfeasible: Bool = false) {
         pivotCount += 1
-        var row = removeRow(for: leaving)
+        basisChanges += 1
+        guard var row = rows[leaving] else { preconditionFailure("no row for symbol \(leaving)") }
+        if journal.isOpen {
+            noteRow(leaving)
+            noteRow(entering)
+            noteColumn(leaving)
+            for cell in row.cells { noteColumn(cell.symbol) }
+        }
+        rows[leaving] = nil
+        columns[entering].remove(leaving)
         row.solve(leaving: leaving, entering: entering)
+        for cell in row.cells where cell.symbol != leaving { columns[cell.symbol].replace(leaving, with: entering) }
+        columns[leaving].insert(entering)
         substitute(entering, with: row, trackInfeasible: trackInfeasible)
-        insertRow(row, for: entering)
+        rows[entering] = row
     }
 
     /// A symbol that `row` (read `0 = constant + …`, with `constant ≥ 0`) can be solved for

@@ -26,6 +26,27 @@ import Testing
         }
     }
 
+    /// Replacing a member by a symbol not in the set (what a pivot does to the columns of
+    /// the row that changes its basic symbol) leaves the members `Set` would have, inline
+    /// or in a table.
+    @Test func replacingAMemberBehavesLikeRemovingAndInserting() async {
+        await propertyCheck(count: 500, input: Gen.int(in: 0...300).array(of: 1...12)) { members in
+            var symbols = SymbolSet()
+            var reference = Set<Int>()
+            for member in members {
+                symbols.insert(member)
+                reference.insert(member)
+            }
+            for (old, new) in zip(members, members.map { $0 + 1000 }) where reference.contains(old) {
+                symbols.replace(old, with: new)
+                reference.remove(old)
+                reference.insert(new)
+                #expect(symbols.count == reference.count)
+                #expect(Set(symbols) == reference)
+            }
+        }
+    }
+
     /// Two members kept inline are iterated in the order a table holds them: the same set
     /// made to spill into a table (a third member inserted and removed) iterates alike.
     @Test func inlineMembersIterateInTableOrder() async {
