@@ -107,8 +107,10 @@ import Testing
     ///
     /// On an equalCentering stack the closing connection waits for the `>=` spacings as well:
     /// before them it defined the common gap through every view, and each spacing's row held
-    /// every view (200 views: 40,000 cells).
-    @Test(arguments: [(Distribution.fill, 200), (.fillProportionally, 200), (.equalCentering, 200), (.fill, 2000)])
+    /// every view (200 views: 40,000 cells). Past 1000 views the closing row names the common
+    /// gap's slack more than a thousand times as often as each gap's error, and went in solved
+    /// for that slack, which every row holds (1100 views: 2.4 million cells).
+    @Test(arguments: [(Distribution.fill, 200), (.fillProportionally, 200), (.equalCentering, 200), (.fill, 2000), (.equalCentering, 1100)])
     func sharesOfTheStacksLengthStayShortRows(_ distribution: Distribution, views count: Int) {
         let scene = ChainShapeTests.scene(distribution, .firstBaseline, views: count)
         let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
@@ -119,6 +121,7 @@ import Testing
         // The chain closes where the tableau already stands: no pivot for it.
         #expect(tableau.pivotCount < 20, "\(tableau.pivotCount) pivots")
         if count > 200 {
+            guard distribution == .fill else { return }
             // Fill on baselines: every view as wide as the widest (the shares at 760 above
             // compression resistance at 750), one after another.
             let widest = scene.views.compactMap(\.width).max() ?? 0
