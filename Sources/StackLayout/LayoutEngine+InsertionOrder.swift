@@ -38,7 +38,9 @@ extension LayoutEngine {
     /// builds again that way (see ``LayoutEngine/build(_:)``): moving a closing connection
     /// speeds a solve up, and must not change which constraint gives way.
     static func insertionOrder(of constraints: [LayoutConstraint], userConstraints: [LayoutConstraint], movingChainClosings: Bool = true) -> [Int] {
-        let user = Set(userConstraints)
+        // Hashing a constraint hashes every property: a scene without constraints of its own
+        // skips the lookup for each of the stack's.
+        let user = userConstraints.isEmpty ? nil : Set(userConstraints)
         var equalities: [Int] = []
         var optional: [Int] = []
         var inequalities: [Int] = []
@@ -46,7 +48,7 @@ extension LayoutEngine {
         for (position, constraint) in constraints.enumerated() {
             if !constraint.isRequired {
                 optional.append(position)
-            } else if user.contains(constraint) {
+            } else if user?.contains(constraint) == true {
                 usersRequired.append(position)
             } else if constraint.relation == .equal {
                 equalities.append(position)
@@ -92,38 +94,46 @@ extension LayoutEngine {
     /// fillProportionally 115–130 → 48–75 ms, equalCentering on baselines 100–117 → 28–30 ms
     /// (at a fixed width 103–107 → 28–44 ms); fill at a fixed width, 5000 views: 151 → 131 ms.
     static func chainClosings(taking equalities: inout [Int], in constraints: [LayoutConstraint]) -> ChainClosings {
-        let shareIdentifiers: Set<String> = [ConstraintIdentifier.fillProportionally, ConstraintIdentifier.textWidthDisambiguation]
-        var sharedLengths = Set<LayoutAnchor>()
-        var textShared = Set<LayoutAnchor>()
-        var tiedLengths = Set<LayoutAnchor>()
-        var nearEnds = Set<CanvasEnd>()
-        // The views an equalCentering gap guide ends on (`guide.trailing == view.centerX`).
-        var centeredViews = Set<String>()
+        // The connections at the canvases' ends are required equalities: a few among them.
+        var nearEnds: [CanvasEnd] = []
+        var farEnds: [(position: Int, end: CanvasEnd)] = []
+        for position in equalities {
+            guard let end = CanvasEnd(constraints[position]) else { continue }
+            if end.isFar { farEnds.append((position, end)) } else { nearEnds.append(end) }
+        }
+        // The near end holds another view: the connection closes a chain of two or more.
+        farEnds.removeAll { far in
+            !nearEnds.contains { $0.canvas == far.end.canvas && $0.length == far.end.length && $0.view != far.end.view }
+        }
+        guard !farEnds.isEmpty else { return ChainClosings() }
+        // What the other constraints say of those canvases' lengths and last views, compared
+        // directly (a pass over every constraint; hashing each anchor cost more).
+        var shared = [Bool](repeating: false, count: farEnds.count)
+        var textShared = shared, tied = shared, centered = shared
         for constraint in constraints {
-            if constraint.identifier == ConstraintIdentifier.distributingEdge, let second = constraint.second,
-               second.attribute == .centerX || second.attribute == .centerY {
-                centeredViews.insert(second.item)
+            let identifier = constraint.identifier
+            if identifier == ConstraintIdentifier.fillEqually, let second = constraint.second {
+                for (index, far) in farEnds.enumerated() where !tied[index] {
+                    tied[index] = far.end.isLength(of: constraint.first) || far.end.isLength(of: second)
+                }
+            } else if identifier == ConstraintIdentifier.distributingEdge, let second = constraint.second,
+                      second.attribute == .centerX || second.attribute == .centerY {
+                // The views an equalCentering gap guide ends on (`guide.trailing == view.centerX`).
+                for (index, far) in farEnds.enumerated() where far.end.view == second.item { centered[index] = true }
+            } else if !constraint.isRequired, let canvas = constraint.second, constraint.multiplier != 0,
+                      identifier == ConstraintIdentifier.fillProportionally || identifier == ConstraintIdentifier.textWidthDisambiguation {
+                for (index, far) in farEnds.enumerated() where far.end.isCanvasLength(canvas) {
+                    shared[index] = true
+                    if identifier == ConstraintIdentifier.textWidthDisambiguation { textShared[index] = true }
+                }
             }
-            if !constraint.isRequired, shareIdentifiers.contains(constraint.identifier), let canvas = constraint.second, constraint.multiplier != 0 {
-                sharedLengths.insert(canvas)
-                if constraint.identifier == ConstraintIdentifier.textWidthDisambiguation { textShared.insert(canvas) }
-            }
-            if constraint.identifier == ConstraintIdentifier.fillEqually, let second = constraint.second {
-                tiedLengths.insert(constraint.first)
-                tiedLengths.insert(second)
-            }
-            if let end = CanvasEnd(constraint), !end.isFar { nearEnds.insert(end) }
         }
         var closings = ChainClosings()
-        for position in equalities {
-            guard let end = CanvasEnd(constraints[position]), end.isFar else { continue }
-            // The near end holds another view: the connection closes a chain of two or more.
-            guard nearEnds.contains(where: { $0.canvas == end.canvas && $0.length == end.length && $0.view != end.view }) else { continue }
-            let canvasLength = LayoutAnchor(end.canvas, end.length)
-            if textShared.contains(canvasLength) && centeredViews.contains(end.view) {
-                closings.afterInequalities.append(position)
-            } else if sharedLengths.contains(canvasLength) || !tiedLengths.contains(LayoutAnchor(end.view, end.length)) {
-                closings.afterOptional.append(position)
+        for (index, far) in farEnds.enumerated() {
+            if textShared[index] && centered[index] {
+                closings.afterInequalities.append(far.position)
+            } else if shared[index] || !tied[index] {
+                closings.afterOptional.append(far.position)
             }
         }
         let moved = Set(closings.afterInequalities + closings.afterOptional)
@@ -141,7 +151,7 @@ extension LayoutEngine {
     }
 
     /// A canvas connection read as which end of which canvas it holds to which view.
-    private struct CanvasEnd: Hashable {
+    private struct CanvasEnd {
         var canvas: String
         var view: String
         /// The length along which the end lies (`width` for leading and trailing).
@@ -164,6 +174,12 @@ extension LayoutEngine {
             }
             (canvas, view) = isFar ? (second.item, constraint.first.item) : (constraint.first.item, second.item)
         }
+
+        /// Whether `anchor` is the length of this end's view along the axis.
+        func isLength(of anchor: LayoutAnchor) -> Bool { anchor.attribute == length && anchor.item == view }
+
+        /// Whether `anchor` is the canvas's length along the axis.
+        func isCanvasLength(_ anchor: LayoutAnchor) -> Bool { anchor.attribute == length && anchor.item == canvas }
     }
 
     /// Moves UIKit's canvas fits (an equalSpacing or equalCentering stack's length `== 0 @49`
