@@ -282,16 +282,18 @@ struct Tableau {
         let threshold = largest * 1e-6
         var best: (symbol: Symbol, column: Int, magnitude: Double)?
         for sign in [-1.0, 1.0] {
-            // The least ratio cⱼ / |aⱼ| among this sign's symbols, then the sparsest of them.
-            var least: LexValue?
+            // The least ratio cⱼ / |aⱼ| among this sign's symbols (a cost and its factor), then
+            // the sparsest of them.
+            var least: (cost: LexValue, factor: Double)?
             for cell in row.cells where isPivotable(cell.symbol) && cell.coefficient * sign > 0 {
-                let ratio = objective.value(of: cell.symbol).scaled(by: 1 / abs(cell.coefficient))
-                if least == nil || ratio.compare(least ?? .zero) < 0 { least = ratio }
+                let cost = objective.value(of: cell.symbol), factor = 1 / abs(cell.coefficient)
+                if let current = least, cost.compare(scaledBy: factor, with: current.cost, scaledBy: current.factor) >= 0 { continue }
+                least = (cost, factor)
             }
             guard let least else { continue }
             for cell in row.cells where isPivotable(cell.symbol) && cell.coefficient * sign > 0 && abs(cell.coefficient) >= threshold {
-                let ratio = objective.value(of: cell.symbol).scaled(by: 1 / abs(cell.coefficient))
-                guard ratio.compare(least) == 0 else { continue }
+                let cost = objective.value(of: cell.symbol)
+                guard cost.compare(scaledBy: 1 / abs(cell.coefficient), with: least.cost, scaledBy: least.factor) == 0 else { continue }
                 let column = columns[cell.symbol].count, magnitude = abs(cell.coefficient)
                 if let current = best {
                     if column > current.column { continue }

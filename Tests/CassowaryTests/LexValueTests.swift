@@ -8,6 +8,26 @@ import Testing
     /// keeps: a level whose sum is near zero is gone, the others are kept highest first.
     /// The priorities are few and clustered so that levels are added, hit again, cancelled
     /// and inserted before, between and after existing ones.
+    /// Comparing two values each times its own factor, as the ratio tests do, answers what
+    /// scaling both and comparing the products answers, with factors that shrink a level
+    /// to rounding and levels only one side has.
+    @Test func comparingScaledValuesEqualsScalingThenComparing() async {
+        let value = zip(Gen.int(in: 1...6), Gen.int(in: -3...3)).array(of: 0...4)
+        let factor = Gen.int(in: 0...6)
+        await propertyCheck(count: 500, input: zip(value, factor, value, factor)) { left, leftChoice, right, rightChoice in
+            func make(_ terms: [(Int, Int)]) -> LexValue {
+                var result = LexValue.zero
+                for (level, amount) in terms { result.add(LexValue(unitAt: Double(level)), times: Double(amount)) }
+                return result
+            }
+            // 1e-12 turns a unit into rounding; the others are ordinary ratios.
+            let factors: [Double] = [1e-12, 0.001, 0.5, 1, 1.0 / 3, 2, 999]
+            let (a, b) = (make(left), make(right))
+            let (x, y) = (factors[leftChoice], factors[rightChoice])
+            #expect(a.compare(scaledBy: x, with: b, scaledBy: y) == a.scaled(by: x).compare(b.scaled(by: y)))
+        }
+    }
+
     @Test func additionsSumLevelByLevel() async {
         let term = zip(Gen.int(in: 1...12), Gen.int(in: -3...3))
         let addend = term.array(of: 1...4)
