@@ -64,28 +64,21 @@ struct ProbingTable<Key: ProbingKey, Value> {
         return nil
     }
 
-    /// The value for `key`; setting nil removes it. Changed in place (`table[key]?.members
-    /// .append(…)` does not copy the members).
+    /// The value for `key`; setting nil removes it. A change through the subscript
+    /// (`table[key]?.members.append(…)`) works on a copy of the value: use
+    /// ``update(_:_:)`` to change what the value owns in place.
     subscript(key: Key) -> Value? {
         get { slot(of: key).flatMap { slots[$0]?.value } }
         set {
             if let newValue { insert(key, newValue) } else { removeValue(forKey: key) }
         }
-        _modify {
-            guard let index = slot(of: key) else {
-                var value: Value? = nil
-                yield &value
-                if let value { insert(key, value) }
-                return
-            }
-            // Taken out of its slot for the change, so that the table holds no second
-            // reference to what the value owns.
-            var value = slots[index].take()?.value
-            defer {
-                if let value { slots[index] = Slot(key: key, value: value) } else { closeHole(at: index) }
-            }
-            yield &value
-        }
+    }
+
+    /// Changes the value for `key` in place, if there is one: appending to an array it holds
+    /// does not copy the array (through the subscript's accessors it did, once per append).
+    mutating func update(_ key: Key, _ change: (inout Value) -> Void) {
+        guard let index = slot(of: key) else { return }
+        change(&slots[index]!.value)
     }
 
     /// The values, in no meaningful order.

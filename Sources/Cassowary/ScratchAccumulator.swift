@@ -28,10 +28,11 @@ struct ScratchAccumulator {
         return value
     }
 
-    /// The non-zero values, by ascending symbol; the accumulator is empty afterwards.
-    mutating func drain() -> [(Symbol, Double)] {
+    /// Writes the non-zero values, by ascending symbol, into `result` (emptied first, its
+    /// storage kept for reuse); the accumulator is empty afterwards.
+    mutating func drain(into result: inout [(Symbol, Double)]) {
         touched.sort()
-        var result: [(Symbol, Double)] = []
+        result.removeAll(keepingCapacity: true)
         result.reserveCapacity(touched.count)
         for symbol in touched {
             if values[symbol] != 0 { result.append((symbol, values[symbol])) }
@@ -39,6 +40,18 @@ struct ScratchAccumulator {
             isTouched[symbol] = false
         }
         touched.removeAll(keepingCapacity: true)
-        return result
+    }
+
+    /// Appends the values not near zero (``isNearZero(_:)``), by ascending symbol, to
+    /// `cells` as a row's cells; the accumulator is empty afterwards.
+    mutating func drainCells(appendingTo cells: inout [Cell]) {
+        touched.sort()
+        cells.reserveCapacity(cells.count + touched.count)
+        for symbol in touched {
+            if !isNearZero(values[symbol]) { cells.append(Cell(symbol: symbol, coefficient: values[symbol])) }
+            values[symbol] = 0
+            isTouched[symbol] = false
+        }
+        touched.removeAll(keepingCapacity: true)
     }
 }

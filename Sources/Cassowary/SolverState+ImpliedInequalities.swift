@@ -109,13 +109,13 @@ extension SolverState {
     mutating func recordImplied(_ slack: Symbol, by implying: Symbol, margin: Double) {
         impliedBy[slack] = ImpliedInequality(implying: implying, margin: margin)
         if implied[implying] == nil { implied[implying] = [] }
-        implied[implying]?.append(slack)
+        implied.update(implying) { $0.append(slack) }
     }
 
     /// Forgets that the inequality whose slack is `slack` was implied; returns whether it was.
     mutating func forgetImplied(_ slack: Symbol) -> Bool {
         guard let record = impliedBy.removeValue(forKey: slack) else { return false }
-        implied[record.implying]?.removeAll { $0 == slack }
+        implied.update(record.implying) { $0.removeAll { $0 == slack } }
         if implied[record.implying]?.isEmpty == true { implied[record.implying] = nil }
         return true
     }
@@ -146,8 +146,8 @@ extension SolverState {
             guard let marker = tags[ObjectIdentifier(replacement.old)]?.marker else { continue }
             let shift = slackShift(of: marker, in: batch)
             guard shift != 0 else { continue }
-            impliedBy[marker]?.margin += shift
-            for slack in implied[marker] ?? [] { impliedBy[slack]?.margin -= shift }
+            impliedBy.update(marker) { $0.margin += shift }
+            for slack in implied[marker] ?? [] { impliedBy.update(slack) { $0.margin -= shift } }
         }
     }
 

@@ -5,7 +5,7 @@ extension SolverState {
         guard sharesDummies else { return tableau.makeSymbol(.dummy) }
         let key = SharedDummy.key(for: constraint.expression.constant)
         if let shared = sharedDummyByConstant[key] {
-            sharedDummies[shared]?.members.append(constraint)
+            sharedDummies.update(shared) { $0.members.append(constraint) }
             return shared
         }
         let dummy = tableau.makeSymbol(.dummy)
@@ -35,7 +35,7 @@ extension SolverState {
     /// `symbolsBefore` (a refusal rolling back), shared dummies made from that symbol on are
     /// forgotten altogether.
     mutating func leaveSharedDummy(_ constraint: Constraint, marker: Symbol, symbolsBefore: Int?) {
-        sharedDummies[marker]?.members.removeAll { $0 === constraint }
+        sharedDummies.update(marker) { $0.members.removeAll { $0 === constraint } }
         guard let symbolsBefore, marker >= symbolsBefore else { return }
         closeSharedDummy(marker)
         sharedDummies[marker] = nil

@@ -28,8 +28,7 @@ extension SolverState {
     /// squeezed view across rows of every gap: 1,364 pivots, 19 s at 1000 views. As a cut the
     /// dual simplex spreads each deficit where it costs least and the tableau stays optimal:
     /// 0.7 s, and the same frames wherever the layout has a single optimum.
-    mutating func insertViolated(_ row: Row, for constraint: Constraint, tag: ConstraintTag, optimal: Bool) throws(SolverError) {
-        var row = row
+    mutating func insertViolated(_ row: consuming Row, for constraint: Constraint, tag: ConstraintTag, optimal: Bool) throws(SolverError) {
         if !optimal {
             tableau.optimize()
             let scale: Double
@@ -38,10 +37,10 @@ extension SolverState {
             if row.constant < 0 { row.reverseSign() }
             if let subject = tableau.feasibleSubject(of: row, preferring: tag.other),
                mayEnter(row, solvedFor: subject, for: constraint) {
-                tableau.insertSolved(row, for: subject)
+                tableau.insertSolved(consume row, for: subject)
                 return
             }
-            if insertHolding(row, scale: scale, for: constraint) { return }
+            if insertHolding(&row, scale: scale, for: constraint) { return }
         }
         if constraint.relation != .equal, tableau.infeasible.isEmpty, row.coefficient(of: tag.marker) != 0,
            insertAsCut(row, slack: tag.marker) {

@@ -128,7 +128,12 @@ struct SolverState {
         if let key, constraint.relation != .equal, let error = tag.other, openInequalities[key] == nil {
             let open = OpenInequality(relation: constraint.relation, slack: tag.marker, error: error)
             openInequalities[key] = open
-            shareGroups[tag.marker] = ShareGroup(key: key, open: open, members: [ObjectIdentifier(constraint)])
+            // Room for the opposite inequality that usually joins (hugging with compression
+            // resistance): growing the array then would copy it.
+            var members: [ObjectIdentifier] = []
+            members.reserveCapacity(2)
+            members.append(ObjectIdentifier(constraint))
+            shareGroups[tag.marker] = ShareGroup(key: key, open: open, members: members)
         }
         tags[ObjectIdentifier(constraint)] = tag
         if sharedDummies[tag.marker] == nil { setOwner(constraint, of: tag.marker) }
@@ -140,7 +145,7 @@ struct SolverState {
         // define it straight from the constraint, without expanding anything (a hub only
         // through the expanded row below, when nothing else is free).
         if let fresh = row.cells.first(where: { $0.symbol >= firstNewSymbol && tableau.kinds[$0.symbol] == .external && !isHub($0.symbol) }) {
-            var definition = row
+            var definition = consume row
             definition.solve(for: fresh.symbol)
             tableau.insertDefinition(definition, for: fresh.symbol, expanded: false)
             return
@@ -176,6 +181,8 @@ struct SolverState {
         // first free variable of the expanded row defined `g[1]` as `g[2]`, and so on, a
         // chain that every later row about a gap walked to its end.
         if let free = freeVariableToDefine(in: expanded, namedIn: row) {
+            // Nothing to expand leaves `expanded` sharing the row's cells: solved in place.
+            _ = consume row
             expanded.solve(for: free.symbol)
             tableau.insertDefinition(expanded, for: free.symbol, expanded: true)
             return
@@ -190,7 +197,7 @@ struct SolverState {
         if expanded.constant < 0 { expanded.reverseSign() }
         let subject = tableau.feasibleSubject(of: expanded, preferring: tag.other)
         if let subject, mayEnter(expanded, solvedFor: subject, for: constraint) {
-            tableau.insertSolved(expanded, for: subject)
+            tableau.insertSolved(consume expanded, for: subject)
             return
         }
         if subject == nil, expanded.cells.allSatisfy({ tableau.kinds[$0.symbol] == .dummy }) {
@@ -208,9 +215,9 @@ struct SolverState {
             return
         }
         // A required equality that already holds where the tableau stands needs no pivot.
-        if insertHolding(expanded, scale: scale, for: constraint) { return }
+        if insertHolding(&expanded, scale: scale, for: constraint) { return }
         do {
-            try insertViolated(expanded, for: constraint, tag: tag, optimal: !mark.needsOptimize)
+            try insertViolated(consume expanded, for: constraint, tag: tag, optimal: !mark.needsOptimize)
         } catch {
             rollBack(constraint, to: mark)
             throw error
@@ -221,13 +228,15 @@ struct SolverState {
     /// constant is zero up to the rounding of sums of magnitude `scale`), solved for the
     /// symbol ``Tableau/degenerateSubject(of:)`` picks: substituting a row with no constant
     /// moves no other row's constant, so every row stays feasible, and an optimal tableau
-    /// stays optimal. Returns false, changing nothing, for any other row.
-    mutating func insertHolding(_ row: Row, scale: Double, for constraint: Constraint) -> Bool {
+    /// stays optimal. Returns false, changing nothing, for any other row; returns true having
+    /// taken `row` over (it is left empty), so that it is solved in place, not copied.
+    mutating func insertHolding(_ row: inout Row, scale: Double, for constraint: Constraint) -> Bool {
         guard constraint.relation == .equal, isRoundingError(row.constant, scale: scale),
               let subject = tableau.degenerateSubject(of: row) else { return false }
-        var row = row
-        row.constant = 0
-        tableau.insertSolved(row, for: subject)
+        var taken = Row()
+        swap(&taken, &row)
+        taken.constant = 0
+        tableau.insertSolved(taken, for: subject)
         return true
     }
 
@@ -320,13 +329,10 @@ struct SolverState {
         guard let open = openInequalities[key], open.relation != constraint.relation else {
             return false
         }
-        var charged = [open.slack]
-        if constraint.relation == .equal { charged.append(open.error) }
         tags[ObjectIdentifier(constraint)] = ConstraintTag(marker: open.slack)
-        shareGroups[open.slack]?.members.append(ObjectIdentifier(constraint))
-        for symbol in charged {
-            tableau.charge(symbol, LexValue(unitAt: constraint.priority))
-        }
+        shareGroups.update(open.slack) { $0.members.append(ObjectIdentifier(constraint)) }
+        tableau.charge(open.slack, LexValue(unitAt: constraint.priority))
+        if constraint.relation == .equal { tableau.charge(open.error, LexValue(unitAt: constraint.priority)) }
         needsOptimize = true
         valuesAreCurrent = false
         return true

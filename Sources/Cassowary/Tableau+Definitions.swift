@@ -44,9 +44,7 @@ extension Tableau {
         for (variable, weight) in kept { scratch.add(weight, to: variable) }
         var partial = Row(constant: expansion.constant)
         // What cancellations leave of a weight is dropped, as at the end of a full expansion.
-        for (symbol, coefficient) in scratch.drain() where !isNearZero(coefficient) {
-            partial.cells.append(Cell(symbol: symbol, coefficient: coefficient))
-        }
+        scratch.drainCells(appendingTo: &partial.cells)
         return .paused(partial)
     }
 
@@ -94,7 +92,11 @@ extension Tableau {
         // Basic symbols are replaced by their rows in the same accumulator, and the row is
         // read out once, sorted: inserting cells one by one into a long row moved its tail
         // for every cell.
-        let terms = scratch.drain()
+        // Drained into storage kept from the last expansion, taken out while in use.
+        var terms = drainedTerms
+        drainedTerms = []
+        defer { drainedTerms = terms }
+        scratch.drain(into: &terms)
         for (symbol, coefficient) in terms where !isDefined(symbol) {
             if let basicRow = rows[symbol] {
                 constant += coefficient * basicRow.constant
@@ -106,11 +108,7 @@ extension Tableau {
             }
         }
         var result = Row(constant: constant)
-        let cells = scratch.drain()
-        result.cells.reserveCapacity(cells.count)
-        for (symbol, coefficient) in cells where !isNearZero(coefficient) {
-            result.cells.append(Cell(symbol: symbol, coefficient: coefficient))
-        }
+        scratch.drainCells(appendingTo: &result.cells)
         expansionCount += expansion.expansions
         // The rewrites' own expansions rewrite nothing: each expands a definition through the
         // long ones it names, and had those started rewrites of their own, a chain of long

@@ -37,6 +37,8 @@ struct Tableau {
     var evaluationProgram: EvaluationProgram?
     /// Working storage for expanding rows.
     var scratch = ScratchAccumulator()
+    /// Working storage for expanding rows: the terms read out before basic rows go in.
+    var drainedTerms: [(Symbol, Double)] = []
     /// What a tentative change touched, while one is under way (see ``TableauJournal``).
     var journal = TableauJournal()
     /// Working storage for merging rows (the cells a row had before its last merge).

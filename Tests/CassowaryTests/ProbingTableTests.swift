@@ -21,8 +21,12 @@ import Testing
                 case 0..<30:
                     table[key] = [step]
                     reference[key] = [step]
-                default:
+                case 30..<45:
                     // In place: appends to the value when there is one, else creates none.
+                    table.update(key) { $0.append(step) }
+                    reference[key]?.append(step)
+                default:
+                    // Through the subscript's getter and setter: the same entries.
                     table[key]?.append(step)
                     reference[key]?.append(step)
                 }
@@ -33,6 +37,22 @@ import Testing
             }
             #expect(table.values.sorted { $0.lexicographicallyPrecedes($1) } == reference.values.sorted { $0.lexicographicallyPrecedes($1) })
         }
+    }
+
+    /// `update` hands the closure the stored value itself, not a copy: an object the value
+    /// holds is referenced once, so appending to an array in it does not copy the array.
+    @Test func updateChangesTheStoredValueInPlace() {
+        final class Box {}
+        struct Holder { var box = Box() }
+        var table = ProbingTable<Int, Holder>()
+        table[1] = Holder()
+        var unique = false
+        table.update(1) { unique = isKnownUniquelyReferenced(&$0.box) }
+        #expect(unique)
+        var called = false
+        table.update(2) { _ in called = true }
+        #expect(!called)
+        #expect(table[2] == nil)
     }
 
     /// Objects are told apart by identity, whatever their addresses.
