@@ -85,6 +85,10 @@ struct SolverState {
         entries.reserveCapacity(entries.count + constraints)
         tags.reserveCapacity(tags.count + constraints)
         symbols.reserveCapacity(symbols.count + variables)
+        // A view's hugging opens an inequality that its compression resistance then shares:
+        // about a quarter of a stack's constraints.
+        openInequalities.reserveCapacity(openInequalities.count + constraints / 4)
+        shareGroups.reserveCapacity(shareGroups.count + constraints / 4)
         self.variables.reserveCapacity(self.variables.count + variables)
         let symbolCount = tableau.kinds.count + variables + 2 * constraints
         owners.reserveCapacity(symbolCount)
@@ -112,10 +116,13 @@ struct SolverState {
     mutating func insert(_ constraint: Constraint, parameter: Symbol? = nil, suggestion: Double = 0) throws(SolverError) {
         let mark = Mark(symbols: tableau.kinds.count, variables: variables.count, needsOptimize: needsOptimize, valuesAreCurrent: valuesAreCurrent)
         let firstNewSymbol = mark.symbols
+        let terms = constraint.expression.terms
         var row = Row(constant: constraint.expression.constant)
-        row.cells.reserveCapacity(constraint.expression.terms.count + 3)
-        for term in constraint.expression.terms {
-            row.insert(symbol(for: term.variable), term.coefficient)
+        row.cells.reserveCapacity(terms.count + 3)
+        for index in terms.indices {
+            // Looked up by identity first: only a variable seen for the first time is kept.
+            let known = symbols[ObjectIdentifier(terms[index].variable)]
+            row.insert(known ?? symbol(for: terms[index].variable), terms[index].coefficient)
         }
         if let parameter {
             row.insert(parameter, -1)

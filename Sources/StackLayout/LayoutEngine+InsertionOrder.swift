@@ -226,11 +226,11 @@ extension LayoutEngine {
     /// largest first leaves nothing to raise. The answer is the same either way.
     static func largestContentSizesFirst(_ positions: inout [Int], in constraints: [LayoutConstraint]) {
         let slots = positions.indices.filter { constraints[positions[$0]].identifier == ConstraintIdentifier.contentSize }
-        let largestFirst = slots.map { positions[$0] }.sorted { first, second in
-            let a = constraints[first].constant
-            let b = constraints[second].constant
-            return a != b ? a > b : first < second
+        // Sorted by (size, position) read out once: reading a constant inside the comparison
+        // copied the whole constraint, twice per comparison.
+        let largestFirst = slots.map { (position: positions[$0], size: constraints[positions[$0]].constant) }.sorted { first, second in
+            first.size != second.size ? first.size > second.size : first.position < second.position
         }
-        for (slot, position) in zip(slots, largestFirst) { positions[slot] = position }
+        for (slot, entry) in zip(slots, largestFirst) { positions[slot] = entry.position }
     }
 }

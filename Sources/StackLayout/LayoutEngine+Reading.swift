@@ -22,7 +22,7 @@ extension LayoutEngine {
 
     private func makeReading() -> Reading {
         let items = reportOrder()
-        let unfixed = UnfixedGuide.find(items: items, levels: scene.stackLevels, constraints: solverConstraints.compactMap { $0 })
+        let unfixed = UnfixedGuide.find(items: items, levels: scene.stackLevels, constraints: solverConstraints)
         let plan = FramePlan(items: items, stackWidth: itemVariables(LayoutItem.stackView).width, solver: solver, unfixedGuides: unfixed)
         var positions: [Int] = []
         var optional: [Constraint] = []

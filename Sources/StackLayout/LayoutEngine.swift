@@ -171,7 +171,15 @@ public final class LayoutEngine {
     }
 
     func makeSolverConstraint(_ listed: LayoutConstraint) -> Constraint {
-        let constraint = nestedBaselines.resolve(listed).writtenAlongTheChain
+        // Most constraints need neither rewrite: taken as listed, without a copy.
+        guard nestedBaselines.isEmpty, !listed.isWrittenAgainstTheChain else {
+            return solverConstraint(nestedBaselines.resolve(listed).writtenAlongTheChain)
+        }
+        return solverConstraint(listed)
+    }
+
+    /// `constraint`, as it stands, over the items' variables.
+    private func solverConstraint(_ constraint: LayoutConstraint) -> Constraint {
         let first = itemVariables(constraint.first.item)
         let second = constraint.second.map { itemVariables($0.item) }
         let relation: Relation

@@ -25,6 +25,10 @@ struct NestedBaselines {
         self.sources = sources
     }
 
+    /// Whether no nested stack's baselines are read from other views: ``resolve(_:)`` then
+    /// changes nothing.
+    var isEmpty: Bool { sources.isEmpty }
+
     /// `constraint` with a nested stack's `firstBaseline` and `lastBaseline` read from the views
     /// they come from; unchanged when it names none.
     func resolve(_ constraint: LayoutConstraint) -> LayoutConstraint {

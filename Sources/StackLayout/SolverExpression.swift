@@ -36,10 +36,17 @@ extension LayoutConstraint {
     /// from the view, the edge defines the view's position by the guide, each gap stays a
     /// variable of its own, and a gap's row stops at the next view (75 ms).
     var writtenAlongTheChain: LayoutConstraint {
-        guard identifier == ConstraintIdentifier.distributingEdge, relation == .equal, multiplier == 1,
-              first.item.hasPrefix(LayoutItem.gapGuidePrefix), first.attribute.isTrailingSide,
-              let second, !second.item.hasPrefix(LayoutItem.gapGuidePrefix) else { return self }
+        guard isWrittenAgainstTheChain, let second else { return self }
         return LayoutConstraint(identifier, second, .equal, first, constant: -constant, priority: priority)
+    }
+
+    /// Whether ``writtenAlongTheChain`` turns the constraint around.
+    var isWrittenAgainstTheChain: Bool {
+        guard first.attribute.isTrailingSide, relation == .equal, multiplier == 1,
+              identifier == ConstraintIdentifier.distributingEdge,
+              first.item.hasPrefix(LayoutItem.gapGuidePrefix),
+              let second, !second.item.hasPrefix(LayoutItem.gapGuidePrefix) else { return false }
+        return true
     }
 }
 

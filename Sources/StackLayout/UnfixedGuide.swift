@@ -29,11 +29,11 @@ struct UnfixedGuide {
 
     /// The unfixed guides among `items` (in ``FramePlan`` order): the guides of the nested
     /// stacks in `levels` with a variable that appears in none of `constraints`.
-    static func find(items: [(name: String, variables: ItemVariables)], levels: [StackLevel], constraints: [Constraint]) -> [UnfixedGuide] {
+    static func find(items: [(name: String, variables: ItemVariables)], levels: [StackLevel], constraints: [Constraint?]) -> [UnfixedGuide] {
         let nested = Dictionary(levels.dropFirst().map { ($0.item, $0.isFlipped) }, uniquingKeysWith: { first, _ in first })
         guard !nested.isEmpty else { return [] }
         var fixed = Set<ObjectIdentifier>()
-        for constraint in constraints {
+        for case let constraint? in constraints {
             for term in constraint.expression.terms { fixed.insert(ObjectIdentifier(term.variable)) }
         }
         // Values start after the stack's width (see FramePlan.unknowns).
