@@ -15,6 +15,10 @@ extension BenchMatrix {
         var keyPressMilliseconds: Double
         /// How many key presses the median is over.
         var keyPresses: Int
+        /// The edit whose key presses took longest (by their median), and that median: an
+        /// edit the engine rebuilds for (hiding a view, most edits of an ambiguous layout)
+        /// costs a whole solve, which the median over every edit does not show.
+        var slowestKey: (edit: String, milliseconds: Double)
     }
 
     /// Times `cell` with `viewCount` views: up to `runs` from-scratch solves and up to
@@ -33,17 +37,23 @@ extension BenchMatrix {
         let engine = StackLayoutSolver.engine(for: scene)
         _ = engine.result()
         var presses: [Double] = []
+        var pressesByEdit = [[Double]](repeating: [], count: edits.count)
         spent = 0
         outer: for _ in 0..<runs {
-            for edited in edits {
+            for (index, edited) in edits.enumerated() {
                 let seconds = time {
-                    engine.update(to: edited)
+                    engine.update(to: edited.scene)
                     _ = engine.result()
                 }
                 presses.append(seconds)
+                pressesByEdit[index].append(seconds)
                 spent += seconds
                 if spent >= cap { break outer }
             }
+        }
+        var slowest = (edit: "", milliseconds: 0.0)
+        for (index, times) in pressesByEdit.enumerated() where !times.isEmpty && median(times) * 1000 > slowest.milliseconds {
+            slowest = (edits[index].edit, median(times) * 1000)
         }
         return Figures(
             cell: cell,
@@ -51,7 +61,8 @@ extension BenchMatrix {
             buildSolveMilliseconds: median(builds) * 1000,
             buildSolveRuns: builds.count,
             keyPressMilliseconds: median(presses) * 1000,
-            keyPresses: presses.count
+            keyPresses: presses.count,
+            slowestKey: slowest
         )
     }
 

@@ -52,31 +52,31 @@ enum BenchMatrix {
         return scene
     }
 
-    /// The edits the key-press figure cycles through, as the scenes they lead to from
-    /// `scene`: spacing, an intrinsic size, hiding a view, a hugging priority, the stack's
-    /// width (when it has one), and each back again.
-    static func keyPressScenes(from scene: Scene) -> [Scene] {
-        var result: [Scene] = []
+    /// The edits the key-press figure cycles through, each named, with the scene it leads
+    /// to from `scene`: spacing, an intrinsic size, hiding a view, a hugging priority, the
+    /// stack's width (when it has one), and each back again.
+    static func keyPressScenes(from scene: Scene) -> [(edit: String, scene: Scene)] {
+        var result: [(edit: String, scene: Scene)] = []
         var current = scene
-        func step(_ change: (inout Scene) -> Void) {
+        func step(_ edit: String, _ change: (inout Scene) -> Void) {
             change(&current)
-            result.append(current)
+            result.append((edit, current))
         }
         let middle = scene.views.count / 2
-        step { $0.stack.spacing += 2 }
+        step("spacing +2") { $0.stack.spacing += 2 }
         if !scene.views.isEmpty {
-            step { $0.views[middle].width = ($0.views[middle].width ?? 40) + 10 }
-            step { $0.views[middle].hidden = true }
-            step { $0.views[middle].hidden = false }
-            step { $0.views[0].hugging.horizontal = 251 }
-            step { $0.views[0].hugging.horizontal = 250 }
-            step { $0.views[middle].width = ($0.views[middle].width ?? 50) - 10 }
+            step("width +10") { $0.views[middle].width = ($0.views[middle].width ?? 40) + 10 }
+            step("hide") { $0.views[middle].hidden = true }
+            step("unhide") { $0.views[middle].hidden = false }
+            step("hugging 251") { $0.views[0].hugging.horizontal = 251 }
+            step("hugging 250") { $0.views[0].hugging.horizontal = 250 }
+            step("width -10") { $0.views[middle].width = ($0.views[middle].width ?? 50) - 10 }
         }
         if let width = scene.stack.width {
-            step { $0.stack.width = width + 40 }
-            step { $0.stack.width = width }
+            step("stack width +40") { $0.stack.width = width + 40 }
+            step("stack width -40") { $0.stack.width = width }
         }
-        step { $0.stack.spacing -= 2 }
+        step("spacing -2") { $0.stack.spacing -= 2 }
         return result
     }
 }

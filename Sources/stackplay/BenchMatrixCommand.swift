@@ -60,7 +60,7 @@ extension BenchCommand {
         let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         if !json {
             print("\(viewCount) views, \(cores) cores, medians of up to \(runs) runs (capped at \(cap) s a series)")
-            print("cell                                  generate+solve ms   key press ms")
+            print("cell                                  generate+solve ms   key press ms        slowest key ms")
         }
         for cell in cells {
             if let directory = matrix.saveScenes {
@@ -79,12 +79,15 @@ extension BenchCommand {
                     ("build_solve_runs", .number(Double(figures.buildSolveRuns))),
                     ("key_press_ms", .number(rounded(figures.keyPressMilliseconds))),
                     ("key_presses", .number(Double(figures.keyPresses))),
+                    ("slowest_key_ms", .number(rounded(figures.slowestKey.milliseconds))),
+                    ("slowest_key", .string(figures.slowestKey.edit)),
                 ])
                 print(object.compactText)
             } else {
                 let name = padded(cell.name, to: 38)
                 let build = padded("\(rounded(figures.buildSolveMilliseconds))", to: 20)
-                print("\(name)\(build)\(rounded(figures.keyPressMilliseconds))")
+                let key = padded("\(rounded(figures.keyPressMilliseconds))", to: 20)
+                print("\(name)\(build)\(key)\(rounded(figures.slowestKey.milliseconds)) (\(figures.slowestKey.edit))")
             }
         }
     }

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+
+/// `stackplay bench --matrix` prints, per cell, the from-scratch solve, the median key press
+/// and the edit whose key presses took longest, so that an edit the engine rebuilds for is
+/// not hidden in the median.
+@Suite("stackplay bench --matrix", .serialized)
+struct BenchMatrixCommandTests {
+    private static let edits: Set<String> = [
+        "spacing +2", "width +10", "hide", "unhide", "hugging 251", "hugging 250", "width -10",
+        "stack width +40", "stack width -40", "spacing -2",
+    ]
+
+    @Test func eachCellNamesItsSlowestEdit() throws {
+        let output = try Stackplay.run(["bench", "--matrix", "--views", "4", "--runs", "3", "--cell", "fill/fill/sized", "--cell", "equalSpacing/center/unsized", "--json"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.count == 2)
+        for (line, cell) in zip(lines, ["fill/fill/sized", "equalSpacing/center/unsized"]) {
+            let object = try #require(JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+            #expect(object["cell"] as? String == cell)
+            let slowest = try #require(object["slowest_key"] as? String, "\(line)")
+            #expect(Self.edits.contains(slowest), "\(slowest)")
+            // The unsized stack has no width to edit.
+            if cell.hasSuffix("unsized") { #expect(!slowest.hasPrefix("stack width")) }
+            let slowestTime = try #require(object["slowest_key_ms"] as? Double, "\(line)")
+            let median = try #require(object["key_press_ms"] as? Double, "\(line)")
+            #expect(slowestTime > 0 && median > 0)
+        }
+        let text = try Stackplay.run(["bench", "--matrix", "--views", "4", "--runs", "2", "--cell", "fill/fill/sized"])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("slowest key ms"))
+        let row = try #require(text.stdout.split(separator: "\n").last)
+        #expect(row.hasPrefix("fill/fill/sized"))
+        #expect(Self.edits.contains { row.hasSuffix("(\($0))") }, "\(row)")
+    }
+}
