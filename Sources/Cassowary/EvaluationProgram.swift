@@ -44,18 +44,4 @@ struct EvaluationProgram {
             start = step.termsEnd
         }
     }
-
-    /// Stores the value of every defined variable in `values`, as a program compiled from
-    /// `order` would (the same sums in the same order), without compiling one: a layout read
-    /// once — the usual command-line solve — would pay for the compilation and use it once.
-    static func evaluate(order: [Symbol], definitions: [Row?], rows: [Row?], kinds: [SymbolKind], into values: inout [Double]) {
-        for variable in order {
-            guard let definition = definitions[variable] else { continue }
-            var value = definition.constant
-            for cell in definition.cells where kinds[cell.symbol] != .parameter {
-                value += cell.coefficient * (kinds[cell.symbol] == .external ? values[cell.symbol] : rows[cell.symbol]?.constant ?? 0)
-            }
-            values[variable] = value
-        }
-    }
 }

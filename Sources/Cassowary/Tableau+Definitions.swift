@@ -176,16 +176,10 @@ extension Tableau {
     }
 
     /// The values of every symbol's user variable, in symbol order (0 for symbols that are not user variables).
-    /// The definitions are compiled into an ``EvaluationProgram`` when they are read a second
-    /// time unchanged (a drag reads them once a frame); the first read walks them directly.
     mutating func externalValues() -> [Double] {
-        var values = [Double](repeating: 0, count: kinds.count)
-        if evaluationProgram == nil, definitionOrder == nil {
-            EvaluationProgram.evaluate(order: evaluationOrder(), definitions: definitions, rows: rows, kinds: kinds, into: &values)
-            return values
-        }
         let program = evaluationProgram ?? EvaluationProgram(order: evaluationOrder(), definitions: definitions, kinds: kinds)
         evaluationProgram = program
+        var values = [Double](repeating: 0, count: kinds.count)
         program.evaluate(definitions: definitions, rows: rows, into: &values)
         return values
     }
