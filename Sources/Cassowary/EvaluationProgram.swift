@@ -33,15 +33,21 @@ struct EvaluationProgram {
     /// Stores the value of every defined variable in `values` (indexed by symbol, 0 for the
     /// variables no definition gives): its definition's constant plus its terms, in order.
     func evaluate(definitions: [Row?], rows: [Row?], into values: inout [Double]) {
-        var start = 0
-        for step in steps {
-            var value = definitions[step.variable]?.constant ?? 0
-            for index in start..<step.termsEnd {
-                let term = terms[index]
-                value += term.coefficient * (term.isExternal ? values[term.symbol] : rows[term.symbol]?.constant ?? 0)
+        // The program's own arrays through buffers (its indices are its own), the tableau's
+        // checked: the loop runs over every definition once a frame during a drag.
+        steps.withUnsafeBufferPointer { steps in
+            terms.withUnsafeBufferPointer { terms in
+                var start = 0
+                for step in steps {
+                    var value = definitions[step.variable]?.constant ?? 0
+                    for index in start..<step.termsEnd {
+                        let term = terms[index]
+                        value += term.coefficient * (term.isExternal ? values[term.symbol] : rows[term.symbol]?.constant ?? 0)
+                    }
+                    values[step.variable] = value
+                    start = step.termsEnd
+                }
             }
-            values[step.variable] = value
-            start = step.termsEnd
         }
     }
 }
