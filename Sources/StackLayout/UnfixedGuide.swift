@@ -28,7 +28,8 @@ struct UnfixedGuide {
     }
 
     /// The unfixed guides among `items` (in ``FramePlan`` order): the guides of the nested
-    /// stacks in `levels` with a variable that appears in none of `constraints`.
+    /// stacks in `levels` with a variable that appears in none of `constraints` (the solver's
+    /// forms by position, nil for one the solver refused).
     static func find(items: [(name: String, variables: ItemVariables)], levels: [StackLevel], constraints: [Constraint?]) -> [UnfixedGuide] {
         let nested = Dictionary(levels.dropFirst().map { ($0.item, $0.isFlipped) }, uniquingKeysWith: { first, _ in first })
         guard !nested.isEmpty else { return [] }
