@@ -110,7 +110,16 @@ extension SolverState {
     /// The value of the variable of the selection's `term`-th term, looked up now (the state
     /// had not seen it when the selection was made).
     private func value(ofTerm term: Int, in selection: ConstraintSelection) -> Double {
-        guard let constraintIndex = selection.termsEnds.firstIndex(where: { $0 > term }) else { return 0 }
+        // The constraint whose terms end first after `term` (the ends ascend).
+        let ends = selection.termsEnds
+        var low = 0
+        var high = ends.count
+        while low < high {
+            let middle = (low + high) / 2
+            if ends[middle] > term { high = middle } else { low = middle + 1 }
+        }
+        guard low < ends.count else { return 0 }
+        let constraintIndex = low
         let start = constraintIndex == 0 ? 0 : selection.termsEnds[constraintIndex - 1]
         let variable = selection.constraints[constraintIndex].expression.terms[term - start].variable
         guard let symbol = symbol(of: variable), symbol < values.count else { return 0 }

@@ -72,6 +72,10 @@ import Testing
             try solver.suggestValue(value, for: chain.total)
             expectSameErrors(solver, selection)
         }
+        // A variable the solver had not seen when the selection was made, seen now: read at
+        // its value, not at the 0 it had then.
+        try solver.add(outsider == 25)
+        expectSameErrors(solver, selection)
         // At the natural width no hugging is broken; stretched by 100, they are by 100 in total.
         let hugging = solver.selection(of: chain.hugging)
         #expect(abs(solver.errors(of: hugging).reduce(0, +)) < 1e-9)
