@@ -3,11 +3,6 @@ import PropertyBased
 import Testing
 
 @Suite struct LexValueTests {
-    /// Any sequence of additions — one level at a time (a charge), or several (a cost
-    /// substituted into another) — keeps, level by level, what summing each level on its own
-    /// keeps: a level whose sum is near zero is gone, the others are kept highest first.
-    /// The priorities are few and clustered so that levels are added, hit again, cancelled
-    /// and inserted before, between and after existing ones.
     /// Comparing two values each times its own factor, as the ratio tests do, answers what
     /// scaling both and comparing the products answers, with factors that shrink a level
     /// to rounding and levels only one side has.
@@ -28,6 +23,11 @@ import Testing
         }
     }
 
+    /// Any sequence of additions — one level at a time (a charge), or several (a cost
+    /// substituted into another) — keeps, level by level, what summing each level on its own
+    /// keeps: a level whose sum is near zero is gone, the others are kept highest first.
+    /// The priorities are few and clustered so that levels are added, hit again, cancelled
+    /// and inserted before, between and after existing ones.
     @Test func additionsSumLevelByLevel() async {
         let term = zip(Gen.int(in: 1...12), Gen.int(in: -3...3))
         let addend = term.array(of: 1...4)
