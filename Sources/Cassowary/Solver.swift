@@ -224,13 +224,20 @@ public final class Solver {
     /// The variables, in the order the solver first saw them, that the constraints do not
     /// pin down: other values would be just as good at every priority level.
     public func ambiguousVariables() -> [Variable] {
+        ambiguity().variables
+    }
+
+    /// The variables that the constraints do not pin down, and whether the search for them
+    /// is known to be complete (see ``Ambiguity/isComplete``).
+    public func ambiguity() -> Ambiguity {
         solve()
-        let moving = state.tableau.ambiguousVariables()
-        guard !moving.isEmpty else { return [] }
-        return state.variables.filter { variable in
+        let (moving, isComplete) = state.tableau.ambiguity()
+        guard !moving.isEmpty else { return Ambiguity(variables: [], isComplete: isComplete) }
+        let variables = state.variables.filter { variable in
             guard let symbol = state.symbol(of: variable) else { return false }
             return moving.contains(symbol)
         }
+        return Ambiguity(variables: variables, isComplete: isComplete)
     }
 
     // MARK: - Internals

@@ -1,34 +1,94 @@
 extension Tableau {
-    /// The user variables (by symbol) that other optimal solutions would move.
+    /// The user variables (by symbol) that other optimal solutions would move, and whether
+    /// the search is known to have found them all.
     ///
     /// In one basis, a direction can look blocked by a row that is at zero (a degenerate
     /// vertex) although another basis of the same vertex shows it free. A pivot that brings
     /// in a symbol that costs nothing, in place of such a row, changes neither the solution
     /// nor its optimality; so the search goes through those bases (on a copy, up to a bound)
     /// and collects what each one shows.
-    func ambiguousVariables() -> Set<Symbol> {
+    ///
+    /// The search is complete once it reaches a basis in which every blocked direction is
+    /// pinned at zero (``blockedDirectionsArePinned()``): the optimal solutions around the
+    /// vertex are then every non-negative move along the free directions, and the generic
+    /// moves (``variablesMoved(byAnyOf:)``) show every variable they reach. Until then, what
+    /// the search reports does move, but another basis (a solver that reached the same
+    /// optimum another way) may show more.
+    func ambiguity() -> (moved: Set<Symbol>, isComplete: Bool) {
         var tableau = self
         var moved = Set<Symbol>()
         var tried = Set<[Symbol]>()
         for _ in 0..<64 {
             moved.formUnion(tableau.variablesMoved(byAnyOf: tableau.freeDirections()))
+            if tableau.blockedDirectionsArePinned() { return (moved, true) }
             guard let (entering, leaving) = tableau.blockedDirection(notIn: tried) else { break }
             tried.insert([entering, leaving])
             tableau.pivot(entering: entering, leaving: leaving)
         }
-        return moved
+        return (moved, false)
+    }
+
+    /// Whether a symbol is a direction the optimum may move along: non-basic, costing
+    /// nothing at any level, and one the simplex may bring in.
+    private func isZeroCostDirection(_ symbol: Symbol) -> Bool {
+        isPivotable(symbol) && rows[symbol] == nil && objective.value(of: symbol).isZero
     }
 
     /// A non-basic symbol that costs nothing but is held at zero by a degenerate row, and that
     /// row; pairs already tried are skipped.
     private func blockedDirection(notIn tried: Set<[Symbol]>) -> (Symbol, Symbol)? {
-        for symbol in kinds.indices where isPivotable(symbol) && rows[symbol] == nil && objective.value(of: symbol).isZero {
+        for symbol in kinds.indices where isZeroCostDirection(symbol) {
             for basic in columns[symbol].sorted() where isPivotable(basic) {
                 guard let row = rows[basic], row.coefficient(of: symbol) < 0, row.constant <= nearZeroTolerance else { continue }
                 if !tried.contains([symbol, basic]) { return (symbol, basic) }
             }
         }
         return nil
+    }
+
+    /// Whether every zero-cost direction that a degenerate row blocks is in fact held at
+    /// zero by the degenerate rows, in every optimal solution.
+    ///
+    /// A degenerate row reads `b = Σ aₖ·dₖ` with `b` at zero; it must stay non-negative. When
+    /// none of its directions that can still move has a positive coefficient, those with a
+    /// negative one can only stay at zero (and `b` with them). Settling rows so, until none
+    /// settles, leaves either no row that blocks a direction that can still move — then the
+    /// optimal solutions around the vertex are exactly the non-negative moves along the
+    /// directions left, which are ``freeDirections()``'s — or a row that does, whose
+    /// directions another basis may show free.
+    private func blockedDirectionsArePinned() -> Bool {
+        var blocking: [Symbol] = []
+        var seen = SymbolSet()
+        for symbol in kinds.indices where isZeroCostDirection(symbol) {
+            for basic in columns[symbol] where isPivotable(basic) && !seen.contains(basic) {
+                guard let row = rows[basic], row.constant <= nearZeroTolerance, row.coefficient(of: symbol) < 0 else { continue }
+                seen.insert(basic)
+                blocking.append(basic)
+            }
+        }
+        guard !blocking.isEmpty else { return true }
+        var pinned = SymbolSet()
+        var settled = SymbolSet()
+        var queue = blocking
+        while let basic = queue.popLast() {
+            guard !settled.contains(basic), let row = rows[basic] else { continue }
+            var negative: [Symbol] = []
+            var hasPositive = false
+            for cell in row.cells where isZeroCostDirection(cell.symbol) && !pinned.contains(cell.symbol) {
+                if cell.coefficient < 0 { negative.append(cell.symbol) } else if cell.coefficient > 0 { hasPositive = true }
+            }
+            if negative.isEmpty {
+                settled.insert(basic)
+            } else if !hasPositive {
+                settled.insert(basic)
+                for symbol in negative {
+                    pinned.insert(symbol)
+                    // Rows that counted on it to move may now pin their own directions.
+                    for other in columns[symbol] where seen.contains(other) && !settled.contains(other) { queue.append(other) }
+                }
+            }
+        }
+        return blocking.allSatisfy { settled.contains($0) }
     }
 
     /// The rate at which the `index`-th direction moves in walk `walk`: a number in [1, 2)
