@@ -23,15 +23,18 @@ extension LayoutEngine {
     /// The answer (frames, broken constraints, conflicts, ambiguity) is the one a new
     /// engine built from `scene` and `constraints` would give (frames and errors up to
     /// floating-point rounding). Changed constants (spacing, intrinsic sizes, the stack's
-    /// size) and priorities are applied in place with ``Solver/replace(_:)`` and new
-    /// constraints added; where an incremental path could reach a different answer —
-    /// constraints that go (hiding a view, most distribution and alignment changes), a
-    /// required constraint refused as a conflict, views whose baselines changed, or a layout
-    /// with more than one optimum — the engine is rebuilt from scratch instead, so such key
-    /// presses cost a full solve. Where the frames last read were ambiguous, the engine
-    /// rebuilds without trying the update first: an update would almost always leave them
-    /// ambiguous, and the check would then rebuild anyway (a 1000-view stack aligned on first
-    /// baselines at a fixed height, whose row of views can slide: 41–47 → 33 ms a key).
+    /// size) and priorities are applied in place with ``Cassowary/Solver/replace(_:)`` and
+    /// new constraints added. The solver may then stand at another basis of the optimum
+    /// than a fresh build would, so the answer is kept only once the solver has shown that
+    /// the layout has a single optimum (see ``confirmIncrementalAnswer()``). Where it
+    /// cannot — constraints that go (hiding a view, most distribution and alignment
+    /// changes), a required constraint refused as a conflict, views whose baselines changed,
+    /// a layout with more than one optimum, or one whose search for other optima stopped at
+    /// its bound — the engine is rebuilt from scratch instead, so such key presses cost a
+    /// full solve. Where the last answer read was such a layout, the engine rebuilds without
+    /// trying the update first: an update would almost always end the same way, and the
+    /// check would then rebuild anyway (a 1000-view stack aligned on first baselines at a
+    /// fixed height, whose row of views can slide: 41–47 → 33 ms a key).
     public func update(to scene: Scene, constraints newConstraints: [LayoutConstraint]) {
         let sameBaselines = scene.views.count == self.scene.views.count
             && zip(scene.views, self.scene.views).allSatisfy { $0.baselines == $1.baselines }
@@ -39,14 +42,15 @@ extension LayoutEngine {
         // listed constraint can mean another one: scenes with nested stacks are rebuilt.
         let nested = scene.views.contains { $0.nested != nil } || self.scene.views.contains { $0.nested != nil }
         self.scene = scene
-        guard conflicts.isEmpty, sameBaselines, !nested, !framesWereAmbiguous else {
+        guard conflicts.isEmpty, sameBaselines, !nested, !lastAnswerNeededRebuild else {
             build(newConstraints)
             return
         }
         let diff = ConstraintDiff(from: constraints, to: newConstraints)
-        // Removing constraints in place (Solver.remove) leaves the solver at another basis of
-        // the optimum, where the bounded ambiguity search can miss a direction that a fresh
-        // build finds; rebuilding keeps the answer identical.
+        // Taking constraints out in place (Solver.remove) costs more than a rebuild on a
+        // stack: hiding a view changes the text-width multipliers of every view (which only
+        // go by removing and adding), and a required constraint added where it does not hold
+        // (the hidden view's zero width) needs pivots across the chain.
         guard diff.removed.isEmpty else {
             build(newConstraints)
             return
@@ -56,7 +60,7 @@ extension LayoutEngine {
         let previous = solverConstraints
         constraints = newConstraints
         cachedReading = nil
-        cachedAmbiguous = nil
+        cachedAmbiguity = nil
         updatedIncrementally = true
         do {
             // Changed constants and priorities in place, then the new constraints in list order.
@@ -88,20 +92,24 @@ extension LayoutEngine {
     }
 
     /// After an incremental update, makes sure the solver's answer is the one a from-scratch
-    /// build would give: it is when the layout has a single optimum; otherwise rebuilds.
+    /// build would give: it is when the layout has a single optimum, which the solver shows
+    /// when its search for other optima is complete and finds none that moves a frame;
+    /// otherwise rebuilds.
     func confirmIncrementalAnswer() {
         guard updatedIncrementally else { return }
         updatedIncrementally = false
-        let names = reading.frames.names
-        let moving = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
-        cachedAmbiguous = moving
-        guard !moving.isEmpty else { return }
-        let ambiguous = names.contains { name in
-            variables[name].map { item in item.named.contains { moving.contains(ObjectIdentifier($0.variable)) } } ?? false
-        }
-        if ambiguous {
-            build(constraints)
-            framesWereAmbiguous = true
+        let ambiguity = solverAmbiguity()
+        cachedAmbiguity = ambiguity
+        guard !ambiguity.isComplete || movesAFrame(ambiguity.moving) else { return }
+        build(constraints)
+        lastAnswerNeededRebuild = true
+    }
+
+    /// Whether any of the frames read depends on one of `variables`.
+    func movesAFrame(_ variables: Set<ObjectIdentifier>) -> Bool {
+        guard !variables.isEmpty else { return false }
+        return reading.frames.names.contains { name in
+            self.variables[name].map { item in item.named.contains { variables.contains(ObjectIdentifier($0.variable)) } } ?? false
         }
     }
 }

@@ -29,13 +29,14 @@ public final class LayoutEngine {
     var updatedIncrementally = false
     /// What is read from the solver, looked up once per set of constraints.
     var cachedReading: Reading?
-    /// The variables the solver found ambiguous, kept from the check after an update until
-    /// the solver changes again.
-    var cachedAmbiguous: Set<ObjectIdentifier>?
-    /// Whether the frames last read could move without changing the answer (a layout with
-    /// more than one optimum), as far as the solver has looked since its last build: the
-    /// next update then rebuilds straight away (see ``update(to:constraints:)``).
-    var framesWereAmbiguous = false
+    /// The variables the solver found ambiguous, and whether its search for them was
+    /// complete, kept until the solver changes again.
+    var cachedAmbiguity: (moving: Set<ObjectIdentifier>, isComplete: Bool)?
+    /// Whether the answer last read could not be shown to be the only optimum: its frames
+    /// could move without changing it (a layout with more than one optimum), or the
+    /// solver's search for other optima stopped at its bound. The next update then rebuilds
+    /// straight away (see ``update(to:constraints:)``).
+    var lastAnswerNeededRebuild = false
     /// Where nested stacks' baselines come from (remade with the scene).
     var nestedBaselines: NestedBaselines
 
@@ -59,7 +60,7 @@ public final class LayoutEngine {
     /// each becomes an edit variable at `priority` (below required).
     public func makeStackSizeEditable(width: Bool, height: Bool, priority: Double = 999) {
         let stack = itemVariables(LayoutItem.stackView)
-        cachedAmbiguous = nil
+        cachedAmbiguity = nil
         if width, !editing.width, (try? solver.addEditVariable(stack.width, priority: priority)) != nil {
             editing.width = true
             editPriority.width = priority
@@ -73,7 +74,7 @@ public final class LayoutEngine {
     /// Suggests a size for the stack (only the editable dimensions are used).
     public func setStackSize(width: Double?, height: Double?) {
         let stack = itemVariables(LayoutItem.stackView)
-        cachedAmbiguous = nil
+        cachedAmbiguity = nil
         if let width, editing.width, (try? solver.suggestValue(width, for: stack.width)) != nil { suggested.width = width }
         if let height, editing.height, (try? solver.suggestValue(height, for: stack.height)) != nil { suggested.height = height }
     }
@@ -124,9 +125,9 @@ public final class LayoutEngine {
         baselines = [:]
         conflicts = []
         cachedReading = nil
-        cachedAmbiguous = nil
+        cachedAmbiguity = nil
         updatedIncrementally = false
-        framesWereAmbiguous = false
+        lastAnswerNeededRebuild = false
         nestedBaselines = NestedBaselines(scene)
         // Every view's baselines first (at every depth): an item takes its name's baselines
         // when it is created.
@@ -202,20 +203,28 @@ public final class LayoutEngine {
 
     /// The attributes left free, as `Item.attribute`. A hidden view's own attributes are never
     /// reported: it takes no room, and where it sits in a gap or across the axis shows nothing.
-    /// Records whether there were any in ``framesWereAmbiguous``, for the next update.
+    /// Records in ``lastAnswerNeededRebuild`` whether there were any, or whether the search
+    /// for them stopped at its bound, for the next update.
     private func ambiguousAttributes() -> [String] {
-        let ambiguous = cachedAmbiguous ?? Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
-        guard !ambiguous.isEmpty else { return [] }
+        let ambiguity = cachedAmbiguity ?? solverAmbiguity()
+        cachedAmbiguity = ambiguity
+        lastAnswerNeededRebuild = !ambiguity.isComplete || movesAFrame(ambiguity.moving)
+        guard !ambiguity.moving.isEmpty else { return [] }
         let hidden = scene.effectivelyHiddenNames
         var result: [String] = []
         for name in reading.frames.names where !scene.takesNoRoom(name, hidden: hidden) {
             guard let item = variables[name] else { continue }
-            for (attribute, variable) in item.named where ambiguous.contains(ObjectIdentifier(variable)) {
+            for (attribute, variable) in item.named where ambiguity.moving.contains(ObjectIdentifier(variable)) {
                 result.append("\(name).\(attribute)")
             }
         }
-        framesWereAmbiguous = !result.isEmpty
         return result
+    }
+
+    /// The variables the solver finds ambiguous, and whether its search was complete.
+    func solverAmbiguity() -> (moving: Set<ObjectIdentifier>, isComplete: Bool) {
+        let ambiguity = solver.ambiguity()
+        return (Set(ambiguity.variables.map(ObjectIdentifier.init)), ambiguity.isComplete)
     }
 
     /// How far a constraint that is not in the solver is from holding.

@@ -1,0 +1,44 @@
+@testable import StackLayout
+import Testing
+
+/// After an update, the engine keeps the solver's answer only when the search for other
+/// optima is complete. A stack of more than 100 views distributed by centers gives the
+/// gaps after the hundredth the same equal-width priority (UIKit counts down from 149 and
+/// stops at 50): the solver then stands at a vertex where rows at zero block some
+/// directions, all of them pinned. The search is complete there, so key presses go through
+/// the solver in place.
+@Suite struct PinnedAmbiguityUpdateTests {
+    static func centeredLabels(sized: Bool) -> Scene {
+        var scene = Scene()
+        scene.stack.distribution = .equalCentering
+        scene.stack.alignment = .firstBaseline
+        scene.stack.spacing = 8
+        if sized { scene.stack.width = 900 }
+        scene.views = (0..<120).map { index in
+            var view = ArrangedView(name: "V\(index)", width: Double(20 + 9 * (index % 6)), height: Double(20 + 7 * (index % 6)))
+            view.baselines = Baselines(first: Double(12 + index % 6), last: 4)
+            return view
+        }
+        return scene
+    }
+
+    @Test(arguments: [false, true])
+    func changesGoThroughTheSolverInPlace(sized: Bool) {
+        var scene = Self.centeredLabels(sized: sized)
+        let engine = StackLayoutSolver.engine(for: scene)
+        #expect(engine.result().ambiguous.isEmpty)
+        let edits: [(inout Scene) -> Void] = [
+            { $0.stack.spacing += 2 },
+            { $0.views[5].width = 70 },
+            { $0.views[0].hugging.horizontal = 251 },
+        ]
+        for edit in edits {
+            let before = engine.solver
+            edit(&scene)
+            engine.update(to: scene)
+            let result = engine.result()
+            #expect(engine.solver === before, "rebuilt")
+            #expect(LayoutEngineUpdateTests.difference(result, StackLayoutSolver.solve(scene)) == nil)
+        }
+    }
+}
