@@ -1,5 +1,12 @@
 /// How one list of layout constraints becomes another: which constraints stay, which
 /// change only their constant or priority, which go and which come.
+///
+/// Found by walking both lists in step, without hashing. A key press changes a constant or
+/// a priority in place (the lists pair up position by position), or, like hiding a view,
+/// takes out or puts in a few constraints in each group of UIKit's list (the spacing, the
+/// alignment, the content sizes…), which keep their order. Where a pair neither is equal
+/// nor differs only in constant and priority, the walk looks up to ``lookahead`` places
+/// ahead for the nearest pair that does, and takes what it skips as removed or added.
 struct ConstraintDiff {
     /// For each position of the new list, the position of the equal old constraint it keeps
     /// (nil when it is changed or added).
@@ -12,82 +19,57 @@ struct ConstraintDiff {
     /// New positions of constraints that come.
     var added: [Int]
 
-    /// Whether nothing but the order may differ.
+    /// Whether the lists are the same.
     var isEmpty: Bool { changed.isEmpty && removed.isEmpty && added.isEmpty }
 
-    /// Pairs equal constraints first (in order), then, among the rest, constraints with the
-    /// same identifier, anchors, relation and multiplier (in order).
-    init(from old: [LayoutConstraint], to new: [LayoutConstraint]) {
-        if let aligned = Self.aligned(old, new) {
-            self = aligned
-            return
-        }
-        var equal: [LayoutConstraint: [Int]] = [:]
-        for position in old.indices.reversed() { equal[old[position], default: []].append(position) }
-        kept = new.map { equal[$0]?.popLast() }
-        var similar: [Shape: [Int]] = [:]
-        for positions in equal.values {
-            for position in positions { similar[Shape(old[position]), default: []].append(position) }
-        }
-        for key in similar.keys { similar[key]?.sort(by: >) }
+    /// How far ahead the walk looks for the place where the lists meet again.
+    static let lookahead = 8
+
+    /// The diff from `old` to `new`; nil when the walk finds no way through (the lists do
+    /// not follow each other in step: the layout engine rebuilds for such a change, which
+    /// in the update property test's random edits always takes constraints out anyway —
+    /// hiding a view in a stack distributed by its gaps renames every gap after it).
+    init?(from old: [LayoutConstraint], to new: [LayoutConstraint]) {
+        kept = [Int?](repeating: nil, count: new.count)
         changed = []
+        removed = []
         added = []
-        for position in new.indices where kept[position] == nil {
-            let shape = Shape(new[position])
-            if let match = similar[shape]?.last, old[match].isRequired == new[position].isRequired {
-                similar[shape]?.removeLast()
-                changed.append((match, position))
+        var (i, j) = (0, 0)
+        while i < old.count, j < new.count {
+            if old[i] == new[j] {
+                kept[j] = i
+            } else if Self.pairs(old[i], new[j]) {
+                changed.append((i, j))
             } else {
-                added.append(position)
+                guard let skip = Self.nearestPairing(old, from: i, new, from: j) else { return nil }
+                removed.append(contentsOf: i..<(i + skip.old))
+                added.append(contentsOf: j..<(j + skip.new))
+                i += skip.old
+                j += skip.new
+                continue
             }
+            i += 1
+            j += 1
         }
-        removed = similar.values.flatMap { $0 }.sorted()
+        removed.append(contentsOf: i..<old.count)
+        added.append(contentsOf: j..<new.count)
     }
 
-    /// The diff of two lists of the same length whose constraints pair up position by
-    /// position (the usual case: a key changed a constant or a priority), found without
-    /// hashing; nil when they do not.
-    private static func aligned(_ old: [LayoutConstraint], _ new: [LayoutConstraint]) -> ConstraintDiff? {
-        guard old.count == new.count else { return nil }
-        var kept: [Int?] = []
-        kept.reserveCapacity(new.count)
-        var changed: [(old: Int, new: Int)] = []
-        for position in new.indices {
-            let (before, after) = (old[position], new[position])
-            if before == after {
-                kept.append(position)
-            } else if before.identifier == after.identifier, before.first == after.first, before.relation == after.relation,
-                      before.second == after.second, before.multiplier == after.multiplier, before.isRequired == after.isRequired {
-                kept.append(nil)
-                changed.append((position, position))
-            } else {
-                return nil
-            }
-        }
-        return ConstraintDiff(kept: kept, changed: changed, removed: [], added: [])
+    /// Whether two constraints can stand for each other: equal, or differing only in
+    /// constant and/or priority (both required or both optional).
+    private static func pairs(_ before: LayoutConstraint, _ after: LayoutConstraint) -> Bool {
+        before.identifier == after.identifier && before.first == after.first && before.relation == after.relation
+            && before.second == after.second && before.multiplier == after.multiplier && before.isRequired == after.isRequired
     }
 
-    private init(kept: [Int?], changed: [(old: Int, new: Int)], removed: [Int], added: [Int]) {
-        self.kept = kept
-        self.changed = changed
-        self.removed = removed
-        self.added = added
-    }
-
-    /// What a constraint is apart from its constant and priority.
-    private struct Shape: Hashable {
-        var identifier: String
-        var first: LayoutAnchor
-        var relation: LayoutRelation
-        var second: LayoutAnchor?
-        var multiplier: Double
-
-        init(_ constraint: LayoutConstraint) {
-            identifier = constraint.identifier
-            first = constraint.first
-            relation = constraint.relation
-            second = constraint.second
-            multiplier = constraint.multiplier
+    /// The fewest constraints to skip — in the old list, in the new one, or as many in
+    /// both — so that the next two pair up, up to ``lookahead``; nil when none does.
+    private static func nearestPairing(_ old: [LayoutConstraint], from i: Int, _ new: [LayoutConstraint], from j: Int) -> (old: Int, new: Int)? {
+        for skip in 1...lookahead {
+            if i + skip < old.count, pairs(old[i + skip], new[j]) { return (skip, 0) }
+            if j + skip < new.count, pairs(old[i], new[j + skip]) { return (0, skip) }
+            if i + skip < old.count, j + skip < new.count, pairs(old[i + skip], new[j + skip]) { return (skip, skip) }
         }
+        return nil
     }
 }

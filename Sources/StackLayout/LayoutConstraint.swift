@@ -137,3 +137,19 @@ public struct LayoutConstraint: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { ConstraintText.line(for: self) }
 }
+
+/// Layout constraints are hashed by every property, so that they can be looked up in sets
+/// (a fresh solver takes the user's own constraints in their own place: see
+/// ``LayoutEngine/insertionOrder(of:userConstraints:movingChainClosings:)``).
+extension LayoutConstraint: Hashable {
+    /// Hashes every property that `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(identifier)
+        hasher.combine(first)
+        hasher.combine(relation)
+        hasher.combine(second)
+        hasher.combine(multiplier)
+        hasher.combine(constant)
+        hasher.combine(priority)
+    }
+}

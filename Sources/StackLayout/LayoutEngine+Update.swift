@@ -1,20 +1,5 @@
 import Cassowary
 
-/// Layout constraints are hashed by every property, so that two constraint lists can be
-/// compared in linear time (see ``LayoutEngine/update(to:constraints:)``).
-extension LayoutConstraint: Hashable {
-    /// Hashes every property that `==` compares.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(identifier)
-        hasher.combine(first)
-        hasher.combine(relation)
-        hasher.combine(second)
-        hasher.combine(multiplier)
-        hasher.combine(constant)
-        hasher.combine(priority)
-    }
-}
-
 extension LayoutEngine {
     /// Lays out `scene`, solved with `constraints`, by changing the solver only where the
     /// constraints differ from the current ones: those no longer listed are removed, the new
@@ -46,12 +31,11 @@ extension LayoutEngine {
             build(newConstraints)
             return
         }
-        let diff = ConstraintDiff(from: constraints, to: newConstraints)
         // Taking constraints out in place (Solver.remove) costs more than a rebuild on a
         // stack: hiding a view changes the text-width multipliers of every view (which only
         // go by removing and adding), and a required constraint added where it does not hold
         // (the hidden view's zero width) needs pivots across the chain.
-        guard diff.removed.isEmpty else {
+        guard let diff = ConstraintDiff(from: constraints, to: newConstraints), diff.removed.isEmpty else {
             build(newConstraints)
             return
         }
