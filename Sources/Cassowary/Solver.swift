@@ -21,6 +21,16 @@ public final class Solver {
     /// Creates an empty solver.
     public init() {}
 
+    /// A solver with this one's constraints, edit variables and answers, which changes apart
+    /// from it (the tableau is copied only where either changes it). Selections made with
+    /// this solver still read the copy correctly, only more slowly.
+    public func copy() -> Solver {
+        let copied = Solver()
+        copied.state = state
+        copied.state.symbolAssignment = SymbolAssignment()
+        return copied
+    }
+
     /// Makes room for about `constraints` more constraints on `variables` more variables, so
     /// that adding them does not keep growing the solver's tables (an optimisation only: any
     /// number may be added whatever was reserved).
@@ -97,6 +107,15 @@ public final class Solver {
         }
         for constraint in sharers + others { state.neutralize(constraint) }
         state.entries = entries
+    }
+
+    /// Whether ``remove(_:)-(Constraint)`` would take `constraint` out in place rather than
+    /// rebuild (it is in the solver, inert equations do not yet outnumber live ones, and no
+    /// other constraint leans on it: see ``remove(_:)-([Constraint])``).
+    public func canRemoveInPlace(_ constraint: Constraint) -> Bool {
+        guard state.tags[ObjectIdentifier(constraint)] != nil else { return false }
+        let live = state.entries.count - 1
+        return state.inertConstraints + 1 <= max(64, live) && state.canNeutralize(constraint, alongside: [ObjectIdentifier(constraint)])
     }
 
     /// Whether the constraint object is in the solver.

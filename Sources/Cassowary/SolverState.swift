@@ -27,7 +27,8 @@ enum SolverEntry {
 ///
 /// Copies share ``symbolAssignment``, so two copies must never both be changed: selections
 /// made in one would be trusted by the other. The solver keeps one state and rolls refused
-/// constraints back in place; a rebuild starts a fresh state (and so a fresh token).
+/// constraints back in place; a rebuild starts a fresh state (and so a fresh token), and so
+/// does a copy made to change apart (``Solver/copy()``).
 struct SolverState {
     var tableau = Tableau()
     var entries: [SolverEntry] = []
@@ -44,7 +45,7 @@ struct SolverState {
     /// Stands for this state's assignment of symbols to variables, which only grows (a
     /// refused constraint takes back only the variables it introduced): selections made
     /// with the same token may keep the symbols they looked up.
-    let symbolAssignment = SymbolAssignment()
+    var symbolAssignment = SymbolAssignment()
     var edits = ProbingTable<ObjectIdentifier, EditInfo>()
     /// Optional inequalities by expression, for sharing slacks with opposite ones.
     var openInequalities = ProbingTable<InequalityKey, OpenInequality>()

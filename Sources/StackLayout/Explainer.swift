@@ -1,7 +1,9 @@
 /// Finds why each item of a layout sits where it does, by solving the layout again without
 /// each constraint that holds with equality: a constraint *decides* an attribute when the
 /// attribute would change, or become free, without it. Every what-if is a real re-solve,
-/// never an estimate.
+/// never an estimate: taken from a copy of the solver with the constraint taken out where
+/// that answer is sure to be a fresh solve's (``LayoutEngine/result(without:)``), solved
+/// from scratch otherwise.
 public enum Explainer {
     /// Values closer than this, in points, are the same; a constraint whose sides are closer
     /// than this holds with equality.
@@ -32,11 +34,10 @@ public enum Explainer {
 
         let tight = tightConstraintPositions(engine: engine, constraints: constraints, conflicts: base.conflicts)
         let mentions = Mentions(constraints)
+        let explained = Set(names)
         let alternatives = tight.map { position in
-            var without = constraints
-            without.remove(at: position)
-            let result = LayoutEngine(scene: scene, constraints: without).result()
-            return Alternative(removed: constraints[position], result: result, unmentioned: mentions.unmentioned(without: constraints[position]))
+            let result = engine.result(without: position)
+            return Alternative(removed: constraints[position], result: result, unmentioned: mentions.unmentioned(without: constraints[position]), keeping: explained)
         }
         let baseAmbiguous = Set(base.ambiguous)
         let tightConstraints = tight.map { constraints[$0] }
@@ -54,23 +55,45 @@ public enum Explainer {
 
     // MARK: - Steps
 
-    /// The layout solved without one constraint.
+    /// What the layout solved without one constraint says about the items explained: one
+    /// is kept for every constraint that holds with equality, so only the explained items'
+    /// part of it is kept (the whole layout each time made explaining one view of a
+    /// 1000-view stack hold 7 GB).
     private struct Alternative {
         let removed: LayoutConstraint
-        let result: LayoutResult
+        /// The explained items' frames.
         let frames: [String: Frame]
+        /// The explained items' ambiguous attributes, as `Item.attribute`.
         let ambiguous: Set<String>
-        /// How far each optional constraint that gave way is off, by its text.
+        /// How far each optional constraint on an explained item that gave way is off, by
+        /// its text.
         let offBy: [String: Double]
 
-        init(removed: LayoutConstraint, result: LayoutResult, unmentioned: Set<String>) {
+        init(removed: LayoutConstraint, result: LayoutResult, unmentioned: Set<String>, keeping explained: Set<String>) {
             self.removed = removed
-            self.result = result
-            frames = Dictionary(result.items.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
+            var frames: [String: Frame] = [:]
+            for item in result.items where explained.contains(item.name) && frames[item.name] == nil { frames[item.name] = item.frame }
+            self.frames = frames
             // An attribute no remaining constraint mentions is free, though the solver,
             // which never saw its variable, reports it as 0.
-            ambiguous = Set(result.ambiguous).union(unmentioned)
-            offBy = Dictionary(result.broken.map { (ConstraintText.line(for: $0.constraint), $0.error) }, uniquingKeysWith: max)
+            ambiguous = Set(result.ambiguous.filter { key in explained.contains(Self.item(of: key)) }).union(unmentioned)
+            var offBy: [String: Double] = [:]
+            for broken in result.broken where !broken.constraint.isRequired && Self.mentionsAny(broken.constraint, of: explained) {
+                let text = ConstraintText.line(for: broken.constraint)
+                offBy[text] = max(offBy[text] ?? broken.error, broken.error)
+            }
+            self.offBy = offBy
+        }
+
+        /// The item of an `Item.attribute` key (item names hold no dots of their own, but
+        /// the last dot is the one that counts).
+        private static func item(of key: String) -> String {
+            guard let dot = key.lastIndex(of: ".") else { return key }
+            return String(key[..<dot])
+        }
+
+        private static func mentionsAny(_ constraint: LayoutConstraint, of items: Set<String>) -> Bool {
+            items.contains(constraint.first.item) || constraint.second.map { items.contains($0.item) } == true
         }
     }
 

@@ -56,6 +56,24 @@ public final class LayoutEngine {
         build(constraints)
     }
 
+    /// A copy of `other` that changes apart from it, listing `constraints` (the caller
+    /// brings the solver to them) and checking its answer as after an update.
+    init(scene: Scene, constraints: [LayoutConstraint], copying other: LayoutEngine) {
+        self.scene = scene
+        insertion = other.insertion
+        nestedBaselines = other.nestedBaselines
+        self.constraints = constraints
+        conflicts = other.conflicts
+        solver = other.solver.copy()
+        variables = other.variables
+        solverConstraints = other.solverConstraints
+        editing = other.editing
+        editPriority = other.editPriority
+        suggested = other.suggested
+        baselines = other.baselines
+        updatedIncrementally = true
+    }
+
     /// Lets the stack's width and/or height be set with ``setStackSize(width:height:)``:
     /// each becomes an edit variable at `priority` (below required).
     public func makeStackSizeEditable(width: Bool, height: Bool, priority: Double = 999) {

@@ -1,0 +1,41 @@
+@testable import StackLayout
+import Testing
+
+/// A what-if (the layout without one constraint) taken from a copy of the engine's solver
+/// equals solving the scene again without that constraint: frames, what gave way,
+/// conflicts and ambiguity.
+@Suite struct WhatIfTests {
+    @Test(arguments: 0..<40)
+    func whatIfFromACopyEqualsAFreshSolve(seed: Int) {
+        var random = TestRandom(seed: UInt64(9000 + seed))
+        var scene = LayoutEngineUpdateTests.randomScene(&random)
+        for _ in 0..<3 { _ = LayoutEngineUpdateTests.edit(&scene, &random) }
+        let constraints = StackLayoutSolver.constraints(for: scene)
+        let engine = LayoutEngine(scene: scene, constraints: constraints)
+        let before = engine.result()
+        for position in constraints.indices where engine.separation(of: constraints[position]) <= Explainer.tolerance {
+            var without = constraints
+            without.remove(at: position)
+            let difference = LayoutEngineUpdateTests.difference(engine.result(without: position), LayoutEngine(scene: scene, constraints: without).result())
+            #expect(difference == nil, "seed \(seed), without \(constraints[position]): \(difference ?? "")")
+        }
+        // The engine itself is left as it was.
+        #expect(LayoutEngineUpdateTests.difference(engine.result(), before) == nil)
+    }
+
+    /// Taking one constraint out of a copy never touches the original, whose selections
+    /// (read on every frame) keep reading its own values.
+    @Test func theCopyChangesApart() {
+        var scene = Scene()
+        scene.views = (0..<6).map { ArrangedView(name: "V\($0)", width: Double(20 + 10 * $0), height: 30) }
+        let constraints = StackLayoutSolver.constraints(for: scene)
+        let engine = LayoutEngine(scene: scene, constraints: constraints)
+        let frames = engine.frames()
+        let spacing = constraints.firstIndex { $0.identifier == "UISV-spacing" && $0.first.item == "V3" } ?? 0
+        let contentSize = constraints.firstIndex { $0.identifier == "NSContentSizeLayoutConstraint" && $0.first.item == "V2" && $0.relation == .greaterThanOrEqual } ?? 0
+        for position in [spacing, contentSize] {
+            _ = engine.result(without: position)
+            #expect(engine.frames() == frames)
+        }
+    }
+}
