@@ -109,9 +109,9 @@ public final class Solver {
         state.entries = entries
     }
 
-    /// Whether ``remove(_:)-(Constraint)`` would take `constraint` out in place rather than
-    /// rebuild (it is in the solver, inert equations do not yet outnumber live ones, and no
-    /// other constraint leans on it: see ``remove(_:)-([Constraint])``).
+    /// Whether removing `constraint` alone would take it out in place rather than rebuild:
+    /// it is in the solver, inert equations would not outnumber live ones, and no other
+    /// constraint leans on it (see the form of `remove` that takes an array).
     public func canRemoveInPlace(_ constraint: Constraint) -> Bool {
         guard state.tags[ObjectIdentifier(constraint)] != nil else { return false }
         let live = state.entries.count - 1

@@ -39,7 +39,7 @@ extension LayoutEngine {
             build(newConstraints)
             return
         }
-        guard !diff.isEmpty || constraints != newConstraints else { return }
+        guard !diff.isEmpty else { return }
         var kept: [Constraint?] = diff.kept.map { $0.map { solverConstraints[$0] } ?? nil }
         let previous = solverConstraints
         constraints = newConstraints
