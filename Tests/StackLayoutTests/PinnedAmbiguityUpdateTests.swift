@@ -1,3 +1,4 @@
+@testable import Cassowary
 @testable import StackLayout
 import Testing
 
@@ -22,11 +23,24 @@ import Testing
         return scene
     }
 
+    /// How many zero-cost directions of the solver's tableau a row standing at zero blocks.
+    static func blockedDirections(_ solver: Solver) -> Int {
+        let tableau = solver.state.tableau
+        return tableau.kinds.indices.filter { symbol in
+            tableau.isPivotable(symbol) && tableau.rows[symbol] == nil && tableau.objective.value(of: symbol).isZero
+                && tableau.columns[symbol].contains { basic in
+                    guard tableau.isPivotable(basic), let row = tableau.rows[basic] else { return false }
+                    return row.constant <= nearZeroTolerance && row.coefficient(of: symbol) < 0
+                }
+        }.count
+    }
+
     @Test(arguments: [false, true])
     func changesGoThroughTheSolverInPlace(sized: Bool) {
         var scene = Self.centeredLabels(sized: sized)
         let engine = StackLayoutSolver.engine(for: scene)
         #expect(engine.result().ambiguous.isEmpty)
+        #expect(Self.blockedDirections(engine.solver) > 0, "the scene no longer blocks directions: the test shows nothing")
         let edits: [(inout Scene) -> Void] = [
             { $0.stack.spacing += 2 },
             { $0.views[5].width = 70 },
