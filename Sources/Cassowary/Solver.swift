@@ -78,11 +78,12 @@ public final class Solver {
     /// result is that of a solver built without them.
     ///
     /// Each is taken out of the optimisation in place — its equation gets a free column, so
-    /// that it binds nothing, and it stays in the tableau, inert — and the simplex re-optimises
-    /// from the current basis. The tableau is rebuilt from the remaining constraints instead
-    /// when inert equations would outnumber live ones, or when a constraint cannot be taken
-    /// out in place (it owns a slack other constraints still share, it shares a dummy with
-    /// equalities of the same constant, or a redundant required equality leans on it).
+    /// that it binds nothing, and it stays in the tableau, inert; one whose slack others
+    /// share only loses its charge, its equation staying for them — and the simplex
+    /// re-optimises from the current basis. The tableau is rebuilt from the remaining
+    /// constraints instead when inert equations would outnumber live ones, or when a
+    /// constraint cannot be taken out in place (it shares a dummy with equalities of the same
+    /// constant, implies other inequalities, or a redundant required equality leans on it).
     public func remove(_ constraints: [Constraint]) throws(SolverError) {
         guard !constraints.isEmpty else { return }
         var removed = Set<ObjectIdentifier>()

@@ -5,25 +5,33 @@ extension SolverState {
     /// shared slack has its charge taken back. The answer is then that of the constraints
     /// left; the equation stays in the tableau, inert, until the next rebuild.
     ///
+    /// The owner of a shared slack that others still share (hugging, whose slack compression
+    /// resistance is charged on) only has its charge taken back: its equation `w − c = e − s`
+    /// stays for them, and with `e` costing nothing it says no more than theirs do. It stays
+    /// first among the group's members, so that they are still charged as sharers.
+    ///
     /// Only for a constraint that ``canNeutralize(_:)`` accepts.
     mutating func neutralize(_ constraint: Constraint) {
         let id = ObjectIdentifier(constraint)
         guard let tag = tags[id] else { return }
         forgetParallelInequalities()
         if var group = shareGroups[tag.marker] {
-            if group.members.first == id {
-                shareGroups[tag.marker] = nil
-                if openInequalities[group.key]?.slack == tag.marker { openInequalities[group.key] = nil }
-            } else {
-                // A sharer has no equation of its own: only its charge goes.
+            // A sharer has no equation of its own, and an owner others still share keeps
+            // its equation for them: only the charge goes.
+            let isOwner = group.members.first == id
+            if !isOwner || group.members.count > 1 {
                 var refund = LexValue.zero
                 refund.add(LexValue(unitAt: constraint.priority), times: -1)
                 for symbol in chargedSymbols(of: constraint, tag: tag) { tableau.charge(symbol, refund) }
-                group.members.removeAll { $0 == id }
-                shareGroups[tag.marker] = group
-                forget(constraint, tag: tag, ownsSymbols: false)
+                if !isOwner {
+                    group.members.removeAll { $0 == id }
+                    shareGroups[tag.marker] = group
+                }
+                forget(constraint, tag: tag, ownsSymbols: isOwner)
                 return
             }
+            shareGroups[tag.marker] = nil
+            if openInequalities[group.key]?.slack == tag.marker { openInequalities[group.key] = nil }
         }
         // Kept out of the tableau as implied: nothing holds it, and nothing is left inert.
         if forgetImplied(tag.marker) {
@@ -45,15 +53,16 @@ extension SolverState {
     }
 
     /// Whether ``neutralize(_:)`` can take `constraint` out, along with the constraints in
-    /// `batch` (which it may be among): not when it owns a slack that constraints outside the
-    /// batch share, nor when its marker stands in the row of a redundant required equality
-    /// (that row, which the simplex never checks, would then stop being implied).
+    /// `batch` (which it may be among): not when its marker stands in the row of a redundant
+    /// required equality (that row, which the simplex never checks, would then stop being
+    /// implied), nor when it shares a dummy or implies other inequalities.
     func canNeutralize(_ constraint: Constraint, alongside batch: Set<ObjectIdentifier>) -> Bool {
         let id = ObjectIdentifier(constraint)
         guard let tag = tags[id] else { return false }
         if let group = shareGroups[tag.marker] {
-            if group.members.first != id { return true }
-            if group.members.contains(where: { !batch.contains($0) }) { return false }
+            // A sharer, or an owner whose equation stays for sharers outside the batch: only
+            // a charge goes.
+            if group.members.first != id || group.members.contains(where: { !batch.contains($0) }) { return true }
         }
         // A free column beside a shared dummy would free every equation sharing it.
         if sharerCount(of: tag.marker) > 1 { return false }

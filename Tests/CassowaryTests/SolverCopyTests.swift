@@ -22,15 +22,17 @@ import Testing
         #expect(solver.values(of: selection) == [10, 15])
     }
 
-    /// Two opposite optional inequalities share one slack, so the owner of that slack cannot
-    /// go alone; the other constraints can.
+    /// Two required equalities with the same constant share a dummy, so neither can go in
+    /// place; hugging and compression resistance of one size share a slack, and either can
+    /// (the owner's equation stays for the other).
     @Test func canRemoveInPlaceSaysWhetherRemovalRebuilds() throws {
-        let w = Variable("w"), v = Variable("v")
+        let w = Variable("w"), v = Variable("v"), u = Variable("u")
         let hugging = (w <= 51).priority(250)
         let resistance = (w >= 51).priority(750)
         let spacing = v == w + 8
+        let otherSpacing = u == v + 8
         let unknown = v >= 0
-        let constraints = [hugging, resistance, spacing]
+        let constraints = [hugging, resistance, spacing, otherSpacing]
         for removed in constraints {
             let solver = Solver()
             try solver.add(constraints)
@@ -42,6 +44,31 @@ import Testing
         let solver = Solver()
         try solver.add(constraints)
         #expect(!solver.canRemoveInPlace(unknown))
-        #expect(constraints.contains { !solver.canRemoveInPlace($0) } && constraints.contains { solver.canRemoveInPlace($0) })
+        #expect(solver.canRemoveInPlace(hugging) && solver.canRemoveInPlace(resistance))
+        #expect(!solver.canRemoveInPlace(spacing) && !solver.canRemoveInPlace(otherSpacing))
+    }
+
+    /// Taking out the owner of a shared slack while the constraint charged on it stays
+    /// answers as a solver built without it: with compression resistance alone, a pull
+    /// wider wins; with hugging alone, a push narrower does; either alone leaves w where
+    /// nothing else decides it free.
+    @Test func removingEitherOfASharedPairAnswersAsAFreshSolver() throws {
+        let w = Variable("w")
+        for pull in [nil, 40.0, 60.0] {
+            let hugging = (w <= 51).priority(250)
+            let resistance = (w >= 51).priority(750)
+            let pulled = pull.map { (w == $0).priority(500) }
+            for removed in [hugging, resistance] {
+                let solver = Solver()
+                try solver.add([hugging, resistance] + (pulled.map { [$0] } ?? []))
+                _ = solver.value(of: w)
+                #expect(solver.canRemoveInPlace(removed))
+                try solver.remove(removed)
+                let fresh = Solver()
+                try fresh.add([hugging, resistance].filter { $0 !== removed } + (pulled.map { [$0] } ?? []))
+                #expect(solver.value(of: w) == fresh.value(of: w), "pull \(pull ?? 0), without \(removed)")
+                #expect(solver.ambiguousVariables().map(\.name) == fresh.ambiguousVariables().map(\.name), "pull \(pull ?? 0), without \(removed)")
+            }
+        }
     }
 }
