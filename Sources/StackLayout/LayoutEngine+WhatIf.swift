@@ -7,11 +7,10 @@ extension LayoutEngine {
     ///
     /// The copy takes the constraint out in place (`Solver.remove(_:)`) and keeps its answer
     /// only once its search for other optima is complete and finds none that moves a frame,
-    /// as after an update; otherwise, where the solver could only take it out by rebuilding,
-    /// and where this engine holds a conflict (without one constraint, a refused one might
-    /// hold), the layout is built from scratch. Removing a
-    /// constraint that decides a view's place often leaves it free, so a fifth to a half of
-    /// the what-ifs still cost a build.
+    /// as after an update. Otherwise the layout is built from scratch: where that answer
+    /// could move, where the solver could only take the constraint out by rebuilding (one
+    /// of several required equalities sharing a dummy, such as a stack's spacings), and
+    /// where this engine holds a conflict (without one constraint, a refused one might hold).
     func result(without position: Int) -> LayoutResult {
         var without = constraints
         without.remove(at: position)
