@@ -23,6 +23,31 @@ import Testing
         #expect(LayoutEngineUpdateTests.difference(engine.result(), before) == nil)
     }
 
+    /// Scenes with nested stacks, the user's own constraints and a conflict: the examples,
+    /// and the seed with two required widths that cannot both hold.
+    static let scenes: [(name: String, scene: Scene)] = {
+        var conflicting = Examples.all[0].scene
+        conflicting.constraints = [
+            LayoutConstraint("custom", LayoutAnchor("Subview0", .width), .equal, constant: 100),
+            LayoutConstraint("custom", LayoutAnchor("Subview0", .width), .equal, constant: 200),
+        ]
+        return Examples.all.map { ($0.name, $0.scene) } + [("seed with conflicting widths", conflicting)]
+    }()
+
+    @Test(arguments: scenes.map(\.name))
+    func whatIfsOfTheExamplesEqualFreshSolves(_ name: String) throws {
+        let scene = try #require(Self.scenes.first { $0.name == name }).scene
+        let constraints = StackLayoutSolver.constraints(for: scene)
+        let engine = LayoutEngine(scene: scene, constraints: constraints)
+        if name.contains("conflicting") { #expect(!engine.conflicts.isEmpty) }
+        for position in constraints.indices where engine.separation(of: constraints[position]) <= Explainer.tolerance {
+            var without = constraints
+            without.remove(at: position)
+            let difference = LayoutEngineUpdateTests.difference(engine.result(without: position), LayoutEngine(scene: scene, constraints: without).result())
+            #expect(difference == nil, "\(name), without \(constraints[position]): \(difference ?? "")")
+        }
+    }
+
     /// Taking one constraint out of a copy never touches the original, whose selections
     /// (read on every frame) keep reading its own values.
     @Test func theCopyChangesApart() {
