@@ -1,5 +1,5 @@
 /// The variables that the constraints do not pin down, as ``Solver/ambiguity()`` finds them.
-public struct Ambiguity {
+public struct Ambiguity: Sendable {
     /// The variables that other optimal solutions would move (other values would be just as
     /// good at every priority level), in the order the solver first saw them.
     public var variables: [Variable]
