@@ -2,8 +2,9 @@ import Cassowary
 
 extension LayoutEngine {
     /// Lays out `scene`, solved with `constraints`, by changing the solver only where the
-    /// constraints differ from the current ones: those no longer listed are removed, the new
-    /// ones added; the others, and the stack's edit variables with their suggestions, stay.
+    /// constraints differ from the current ones: changed ones are replaced, new ones added;
+    /// the others, and the stack's edit variables with their suggestions, stay. Where any
+    /// goes, the engine is rebuilt.
     ///
     /// The answer (frames, broken constraints, conflicts, ambiguity) is the one a new
     /// engine built from `scene` and `constraints` would give (frames and errors up to
@@ -31,10 +32,11 @@ extension LayoutEngine {
             build(newConstraints)
             return
         }
-        // Taking constraints out in place (Solver.remove) costs more than a rebuild on a
-        // stack: hiding a view changes the text-width multipliers of every view (which only
-        // go by removing and adding), and a required constraint added where it does not hold
-        // (the hidden view's zero width) needs pivots across the chain.
+        // Taking constraints out in place (Solver.remove) cost more than a rebuild on every
+        // stack measured (see the README's limits): hiding a view changes the text-width
+        // multipliers of every view (which only go by removing and adding), renumbers the
+        // gaps after it on stacks distributed by their gaps (whose required constraints then
+        // come back through phase one), and adds its zero width where it does not hold.
         guard let diff = ConstraintDiff(from: constraints, to: newConstraints), diff.removed.isEmpty else {
             build(newConstraints)
             return
