@@ -96,9 +96,7 @@ public final class Solver {
             if case let .constraint(other) = entry { return !removed.contains(ObjectIdentifier(other)) }
             return true
         }
-        let inertLimit = max(64, entries.count)
-        guard state.inertConstraints + constraints.count <= inertLimit,
-              constraints.allSatisfy({ state.canNeutralize($0, alongside: removed) }) else {
+        guard takesOutInPlace(constraints, removed: removed, entriesLeft: entries.count) else {
             rebuild(from: entries)
             return
         }
@@ -115,8 +113,15 @@ public final class Solver {
     /// constraint leans on it (see the form of `remove` that takes an array).
     public func canRemoveInPlace(_ constraint: Constraint) -> Bool {
         guard state.tags[ObjectIdentifier(constraint)] != nil else { return false }
-        let live = state.entries.count - 1
-        return state.inertConstraints + 1 <= max(64, live) && state.canNeutralize(constraint, alongside: [ObjectIdentifier(constraint)])
+        return takesOutInPlace([constraint], removed: [ObjectIdentifier(constraint)], entriesLeft: state.entries.count - 1)
+    }
+
+    /// Whether `remove` takes `constraints` (the set `removed`, all in the solver) out in
+    /// place, leaving `entriesLeft` entries: inert equations would not outnumber live ones
+    /// (nor 64), and each can be neutralised alongside the others.
+    private func takesOutInPlace(_ constraints: [Constraint], removed: Set<ObjectIdentifier>, entriesLeft: Int) -> Bool {
+        state.inertConstraints + constraints.count <= max(64, entriesLeft)
+            && constraints.allSatisfy { state.canNeutralize($0, alongside: removed) }
     }
 
     /// Whether the constraint object is in the solver.

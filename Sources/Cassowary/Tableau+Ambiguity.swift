@@ -30,17 +30,23 @@ extension Tableau {
 
     /// Whether a symbol is a direction the optimum may move along: non-basic, costing
     /// nothing at any level, and one the simplex may bring in.
-    private func isZeroCostDirection(_ symbol: Symbol) -> Bool {
+    func isZeroCostDirection(_ symbol: Symbol) -> Bool {
         isPivotable(symbol) && rows[symbol] == nil && objective.value(of: symbol).isZero
+    }
+
+    /// Whether the row of `basic` holds the non-basic `symbol` at zero: the row stands at
+    /// zero (a degenerate vertex) and would go negative as `symbol` grows.
+    func blocks(_ basic: Symbol, _ symbol: Symbol) -> Bool {
+        guard isPivotable(basic), let row = rows[basic] else { return false }
+        return row.constant <= nearZeroTolerance && row.coefficient(of: symbol) < 0
     }
 
     /// A non-basic symbol that costs nothing but is held at zero by a degenerate row, and that
     /// row; pairs already tried are skipped.
     private func blockedDirection(notIn tried: Set<[Symbol]>) -> (Symbol, Symbol)? {
         for symbol in kinds.indices where isZeroCostDirection(symbol) {
-            for basic in columns[symbol].sorted() where isPivotable(basic) {
-                guard let row = rows[basic], row.coefficient(of: symbol) < 0, row.constant <= nearZeroTolerance else { continue }
-                if !tried.contains([symbol, basic]) { return (symbol, basic) }
+            for basic in columns[symbol].sorted() where blocks(basic, symbol) && !tried.contains([symbol, basic]) {
+                return (symbol, basic)
             }
         }
         return nil
@@ -60,8 +66,7 @@ extension Tableau {
         var blocking: [Symbol] = []
         var seen = SymbolSet()
         for symbol in kinds.indices where isZeroCostDirection(symbol) {
-            for basic in columns[symbol] where isPivotable(basic) && !seen.contains(basic) {
-                guard let row = rows[basic], row.constant <= nearZeroTolerance, row.coefficient(of: symbol) < 0 else { continue }
+            for basic in columns[symbol] where !seen.contains(basic) && blocks(basic, symbol) {
                 seen.insert(basic)
                 blocking.append(basic)
             }
@@ -118,11 +123,7 @@ extension Tableau {
                 // Named by no row and no definition (an inequality kept out as implied, or
                 // a symbol whose rows are gone): moving it moves nothing.
                 guard !columns[symbol].isEmpty || !definitionsHolding[symbol].isEmpty else { continue }
-                let blocked = columns[symbol].contains { basic in
-                    guard isPivotable(basic), let row = rows[basic] else { return false }
-                    return row.coefficient(of: symbol) < 0 && row.constant <= nearZeroTolerance
-                }
-                if !blocked { free.append(symbol) }
+                if !columns[symbol].contains(where: { blocks($0, symbol) }) { free.append(symbol) }
             case .dummy, .parameter:
                 continue
             }

@@ -27,11 +27,7 @@ import Testing
     static func blockedDirections(_ solver: Solver) -> Int {
         let tableau = solver.state.tableau
         return tableau.kinds.indices.filter { symbol in
-            tableau.isPivotable(symbol) && tableau.rows[symbol] == nil && tableau.objective.value(of: symbol).isZero
-                && tableau.columns[symbol].contains { basic in
-                    guard tableau.isPivotable(basic), let row = tableau.rows[basic] else { return false }
-                    return row.constant <= nearZeroTolerance && row.coefficient(of: symbol) < 0
-                }
+            tableau.isZeroCostDirection(symbol) && tableau.columns[symbol].contains { tableau.blocks($0, symbol) }
         }.count
     }
 
