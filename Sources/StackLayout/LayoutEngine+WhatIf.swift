@@ -17,7 +17,8 @@ extension LayoutEngine {
         guard conflicts.isEmpty, let removed = solverConstraints[position], solver.canRemoveInPlace(removed) else {
             return LayoutEngine(scene: scene, constraints: without, insertion: insertion).result()
         }
-        let copy = LayoutEngine(scene: scene, constraints: without, copying: self)
+        let copy = LayoutEngine(copying: self)
+        copy.constraints.remove(at: position)
         copy.solverConstraints.remove(at: position)
         do {
             try copy.solver.remove(removed)

@@ -56,13 +56,13 @@ public final class LayoutEngine {
         build(constraints)
     }
 
-    /// A copy of `other` that changes apart from it, listing `constraints` (the caller
-    /// brings the solver to them) and checking its answer as after an update.
-    init(scene: Scene, constraints: [LayoutConstraint], copying other: LayoutEngine) {
-        self.scene = scene
+    /// A copy of `other` whose solver changes apart from it; its answer is checked as after
+    /// an update (see ``confirmIncrementalAnswer()``) once the caller has changed it.
+    init(copying other: LayoutEngine) {
+        scene = other.scene
         insertion = other.insertion
         nestedBaselines = other.nestedBaselines
-        self.constraints = constraints
+        constraints = other.constraints
         conflicts = other.conflicts
         solver = other.solver.copy()
         variables = other.variables
