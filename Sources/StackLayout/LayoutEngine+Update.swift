@@ -34,7 +34,8 @@ extension LayoutEngine {
         }
         // Taking constraints out in place (Solver.remove) cost more than a rebuild on every
         // stack measured (see the README's limits): hiding a view changes the text-width
-        // multipliers of every view (which only go by removing and adding), renumbers the
+        // multipliers of every view on a stack aligned on baselines (which only go by
+        // removing and adding), renumbers the
         // gaps after it on stacks distributed by their gaps (whose required constraints then
         // come back through phase one), and adds its zero width where it does not hold.
         guard let diff = ConstraintDiff(from: constraints, to: newConstraints), diff.removed.isEmpty else {
