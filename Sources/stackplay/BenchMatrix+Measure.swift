@@ -19,6 +19,8 @@ extension BenchMatrix {
         /// edit the engine rebuilds for (hiding a view, most edits of an ambiguous layout)
         /// costs a whole solve, which the median over every edit does not show.
         var slowestKey: (edit: String, milliseconds: Double)
+        /// The median of each edit's key presses, in the order the edits are made.
+        var keyPressMillisecondsByEdit: [(edit: String, milliseconds: Double)]
     }
 
     /// Times `cell` with `viewCount` views: up to `runs` from-scratch solves and up to
@@ -51,10 +53,10 @@ extension BenchMatrix {
                 if spent >= cap { break outer }
             }
         }
-        var slowest = (edit: "", milliseconds: 0.0)
-        for (index, times) in pressesByEdit.enumerated() where !times.isEmpty && median(times) * 1000 > slowest.milliseconds {
-            slowest = (edits[index].edit, median(times) * 1000)
+        let byEdit = pressesByEdit.enumerated().compactMap { index, times in
+            times.isEmpty ? nil : (edit: edits[index].edit, milliseconds: median(times) * 1000)
         }
+        let slowest = byEdit.max { $0.milliseconds < $1.milliseconds } ?? (edit: "", milliseconds: 0.0)
         return Figures(
             cell: cell,
             views: scene.views.count,
@@ -62,7 +64,8 @@ extension BenchMatrix {
             buildSolveRuns: builds.count,
             keyPressMilliseconds: median(presses) * 1000,
             keyPresses: presses.count,
-            slowestKey: slowest
+            slowestKey: slowest,
+            keyPressMillisecondsByEdit: byEdit
         )
     }
 

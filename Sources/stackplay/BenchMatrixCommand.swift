@@ -81,6 +81,7 @@ extension BenchCommand {
                     ("key_presses", .number(Double(figures.keyPresses))),
                     ("slowest_key_ms", .number(rounded(figures.slowestKey.milliseconds))),
                     ("slowest_key", .string(figures.slowestKey.edit)),
+                    ("key_press_ms_by_edit", .object(figures.keyPressMillisecondsByEdit.map { ($0.edit, .number(rounded($0.milliseconds))) })),
                 ])
                 print(object.compactText)
             } else {

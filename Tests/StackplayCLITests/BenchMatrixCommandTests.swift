@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `stackplay bench --matrix` prints, per cell, the from-scratch solve, the median key press
-/// and the edit whose key presses took longest, so that an edit the engine rebuilds for is
-/// not hidden in the median.
+/// and the edit whose key presses took longest (in JSON, each edit's median), so that an edit
+/// the engine rebuilds for is not hidden in the median.
 @Suite("stackplay bench --matrix", .serialized)
 struct BenchMatrixCommandTests {
     private static let edits: Set<String> = [
@@ -26,6 +26,11 @@ struct BenchMatrixCommandTests {
             let slowestTime = try #require(object["slowest_key_ms"] as? Double, "\(line)")
             let median = try #require(object["key_press_ms"] as? Double, "\(line)")
             #expect(slowestTime > 0 && median > 0)
+            // Each edit's own median; the slowest is the largest of them.
+            let byEdit = try #require(object["key_press_ms_by_edit"] as? [String: Double], "\(line)")
+            #expect(Set(byEdit.keys) == (cell.hasSuffix("unsized") ? Self.edits.filter { !$0.hasPrefix("stack width") } : Self.edits))
+            #expect(byEdit[slowest] == slowestTime)
+            #expect(byEdit.values.allSatisfy { $0 > 0 && $0 <= slowestTime })
         }
         let text = try Stackplay.run(["bench", "--matrix", "--views", "4", "--runs", "2", "--cell", "fill/fill/sized"])
         #expect(text.status == 0)
