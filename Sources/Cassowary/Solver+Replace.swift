@@ -59,5 +59,6 @@ extension Solver {
             state = saved
         }
         state = try makeState(from: entries)
+        rebuildCount += 1
     }
 }

@@ -18,6 +18,11 @@
 public final class Solver {
     var state = SolverState()
 
+    /// How many times the solver has built its tableau again from its constraints, for a
+    /// replacement or removal it could not make in place: a caller can tell whether a change
+    /// went in from the basis the solver stood at or started over.
+    public internal(set) var rebuildCount = 0
+
     /// Creates an empty solver.
     public init() {}
 
@@ -294,7 +299,10 @@ public final class Solver {
     /// Every entry must have been accepted before with at least the constraints before it.
     func rebuild(from entries: [SolverEntry]) {
         // Nothing is refused, so nothing is thrown.
-        if let fresh = try? makeState(from: entries, skippingRefused: true) { state = fresh }
+        if let fresh = try? makeState(from: entries, skippingRefused: true) {
+            state = fresh
+            rebuildCount += 1
+        }
     }
 
     /// A state built from `entries`, with the current suggestions. A required constraint

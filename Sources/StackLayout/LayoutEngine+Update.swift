@@ -10,25 +10,28 @@ extension LayoutEngine {
     /// engine built from `scene` and `constraints` would give (frames and errors up to
     /// floating-point rounding). Changed constants (spacing, intrinsic sizes, the stack's
     /// size) and priorities are applied in place with ``Cassowary/Solver/replace(_:)`` and
-    /// new constraints added. The solver may then stand at another basis of the optimum
-    /// than a fresh build would, so the answer is kept only once the solver has shown that
-    /// the layout has a single optimum (see ``confirmIncrementalAnswer()``). Where it
-    /// cannot — constraints that go (hiding a view, most distribution and alignment
-    /// changes), a required constraint refused as a conflict, views whose baselines changed,
-    /// a layout with more than one optimum, or one whose search for other optima stopped at
-    /// its bound — the engine is rebuilt from scratch instead, so such key presses cost a
-    /// full solve. Where the last answer read was such a layout, the engine rebuilds without
-    /// trying the update first: an update would almost always end the same way, and the
-    /// check would then rebuild anyway (a 1000-view stack aligned on first baselines at a
-    /// fixed height, whose row of views can slide: 41–47 → 33 ms a key).
+    /// new constraints added. Where the layout has more than one optimum, the solver may
+    /// then stand at another of them than a fresh build would, so the answer is kept only
+    /// where the solver shows that no frame the change could have moved can move (see
+    /// ``confirmIncrementalAnswer()``). Where it cannot — constraints that go (hiding a
+    /// view, most distribution and alignment changes), a required constraint refused as a
+    /// conflict, views whose baselines changed, frames that can move on the axis the change
+    /// touched, or a search for other optima that stopped at its bound — the engine is
+    /// rebuilt from scratch instead, so such key presses cost a full solve. Where the last
+    /// answer read was such a layout, the engine rebuilds without trying the update first:
+    /// an update would almost always end the same way, and the check would then rebuild
+    /// anyway (a 1000-view stack distributed by its centres at a fixed width, whose views
+    /// can slide along it).
     public func update(to scene: Scene, constraints newConstraints: [LayoutConstraint]) {
         let sameBaselines = scene.views.count == self.scene.views.count
             && zip(scene.views, self.scene.views).allSatisfy { $0.baselines == $1.baselines }
         // A nested stack's baselines follow its first and last visible views, so the same
         // listed constraint can mean another one: scenes with nested stacks are rebuilt.
         let nested = scene.views.contains { $0.nested != nil } || self.scene.views.contains { $0.nested != nil }
+        // What the solver found of the answer as it stands, if it was read.
+        let previousAmbiguity = cachedAmbiguity
         self.scene = scene
-        guard conflicts.isEmpty, sameBaselines, !nested, !lastAnswerNeededRebuild else {
+        guard conflicts.isEmpty, sameBaselines, !nested, previousAmbiguity?.isComplete ?? true else {
             build(newConstraints)
             return
         }
@@ -43,26 +46,38 @@ extension LayoutEngine {
             return
         }
         guard !diff.isEmpty else { return }
+        let replacements = diff.changed.compactMap { old, new in
+            solverConstraints[old].map { (new: new, replacement: Solver.Replacement($0, by: makeSolverConstraint(newConstraints[new]))) }
+        }
+        let additions = diff.added.map { (position: $0, constraint: makeSolverConstraint(newConstraints[$0])) }
+        var touched = touchedVariables
+        for constraint in replacements.map(\.replacement.new) + additions.map(\.constraint) {
+            for term in constraint.expression.terms { touched.insert(ObjectIdentifier(term.variable)) }
+        }
+        // The components, where worked out, take the new constraints in before they are asked.
+        if components != nil || previousAmbiguity?.moving.isEmpty == false {
+            var components = variableComponents()
+            for addition in additions { components.add(addition.constraint) }
+            self.components = components
+        }
+        if let previousAmbiguity, couldMove(frameVariables(among: previousAmbiguity.moving), touched: touched) {
+            build(newConstraints)
+            return
+        }
         var kept: [Constraint?] = diff.kept.map { $0.map { solverConstraints[$0] } ?? nil }
-        let previous = solverConstraints
         constraints = newConstraints
         cachedReading = nil
         cachedAmbiguity = nil
         updatedIncrementally = true
+        touchedVariables = touched
+        let rebuildsBefore = solver.rebuildCount
         do {
             // Changed constants and priorities in place, then the new constraints in list order.
-            var replacements: [Solver.Replacement] = []
-            for (old, new) in diff.changed {
-                guard let oldConstraint = previous[old] else { continue }
-                let newConstraint = makeSolverConstraint(newConstraints[new])
-                replacements.append(Solver.Replacement(oldConstraint, by: newConstraint))
-                kept[new] = newConstraint
-            }
-            try solver.replace(replacements)
-            for position in diff.added {
-                let solverConstraint = makeSolverConstraint(newConstraints[position])
-                try solver.add(solverConstraint)
-                kept[position] = solverConstraint
+            try solver.replace(replacements.map(\.replacement))
+            for replacement in replacements { kept[replacement.new] = replacement.replacement.new }
+            for addition in additions {
+                try solver.add(addition.constraint)
+                kept[addition.position] = addition.constraint
             }
         } catch {
             // A conflict is settled as a from-scratch build settles it: in list order.
@@ -70,6 +85,7 @@ extension LayoutEngine {
             return
         }
         solverConstraints = kept
+        if solver.rebuildCount != rebuildsBefore { touchedVariables.formUnion(editedVariables) }
     }
 
     /// Lays out `scene` with the constraints ``StackLayoutSolver`` writes for it, changing
@@ -79,24 +95,66 @@ extension LayoutEngine {
     }
 
     /// After an incremental update, makes sure the solver's answer is the one a from-scratch
-    /// build would give: it is when the layout has a single optimum, which the solver shows
-    /// when its search for other optima is complete and finds none that moves a frame;
-    /// otherwise rebuilds.
+    /// build would give, and rebuilds where it cannot.
+    ///
+    /// The answer is kept when the solver's search for other optima is complete and finds
+    /// either no frame that can move, or only frames that no constraint ties, directly or
+    /// through others, to a variable the updates changed or added a constraint on. The
+    /// solver's choices (the rows it pivots on, the symbols that enter, ties going to the
+    /// lowest or the latest symbol) each look only at the rows and costs of one connected
+    /// part of the constraints, so a part the updates left alone stands where it stood,
+    /// which is where a fresh build of the same constraints leaves it. A stack aligned on
+    /// baselines at a fixed height has a row of views that can slide up and down; a key
+    /// that changes only its horizontal constraints keeps the answer.
     func confirmIncrementalAnswer() {
         guard updatedIncrementally else { return }
         updatedIncrementally = false
+        let touched = touchedVariables
+        touchedVariables = []
         let ambiguity = solverAmbiguity()
         cachedAmbiguity = ambiguity
-        guard !ambiguity.isComplete || movesAFrame(ambiguity.moving) else { return }
+        if ambiguity.isComplete {
+            let moving = frameVariables(among: ambiguity.moving)
+            guard !moving.isEmpty, couldMove(moving, touched: touched) else { return }
+        }
         build(constraints)
-        lastAnswerNeededRebuild = true
     }
 
-    /// Whether any of the frames read depends on one of `variables`.
-    func movesAFrame(_ variables: Set<ObjectIdentifier>) -> Bool {
-        guard !variables.isEmpty else { return false }
-        return reading.frames.names.contains { name in
-            self.variables[name].map { item in item.named.contains { variables.contains(ObjectIdentifier($0.variable)) } } ?? false
+    /// The stack's edit variables (its width and height, where editable). A rebuild inside
+    /// the solver (a replacement it cannot make in place) takes the constraints again in the
+    /// order it first took them, which for each part of the constraints is the order a fresh
+    /// build takes them in, but puts each edit variable in with its suggestion, where a
+    /// fresh build suggests it afterwards: the parts holding one count as changed.
+    var editedVariables: Set<ObjectIdentifier> {
+        guard editing.width || editing.height else { return [] }
+        let stack = itemVariables(LayoutItem.stackView)
+        var result = Set<ObjectIdentifier>()
+        if editing.width { result.insert(ObjectIdentifier(stack.width)) }
+        if editing.height { result.insert(ObjectIdentifier(stack.height)) }
+        return result
+    }
+
+    /// Whether a change to constraints on `touched` variables could have moved any of the
+    /// `moving` ones: whether a constraint ties them, directly or through others.
+    func couldMove(_ moving: Set<ObjectIdentifier>, touched: Set<ObjectIdentifier>) -> Bool {
+        guard !moving.isEmpty, !touched.isEmpty else { return false }
+        if !moving.isDisjoint(with: touched) { return true }
+        var components = variableComponents()
+        let connected = components.connects(moving, touched)
+        self.components = components
+        return connected
+    }
+
+    /// Those of `variables` that a frame read depends on.
+    func frameVariables(among variables: Set<ObjectIdentifier>) -> Set<ObjectIdentifier> {
+        guard !variables.isEmpty else { return [] }
+        var result = Set<ObjectIdentifier>()
+        for name in reading.frames.names {
+            guard let item = self.variables[name] else { continue }
+            for (_, variable) in item.named where variables.contains(ObjectIdentifier(variable)) {
+                result.insert(ObjectIdentifier(variable))
+            }
         }
+        return result
     }
 }

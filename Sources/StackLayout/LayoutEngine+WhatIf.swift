@@ -6,20 +6,23 @@ extension LayoutEngine {
     /// solver where it can be.
     ///
     /// The copy takes the constraint out in place (`Solver.remove(_:)`) and keeps its answer
-    /// only once its search for other optima is complete and finds none that moves a frame,
-    /// as after an update. Otherwise the layout is built from scratch: where that answer
-    /// could move, where the solver could only take the constraint out by rebuilding (one
-    /// of several required equalities sharing a dummy, such as a stack's spacings), and
-    /// where this engine holds a conflict (without one constraint, a refused one might hold).
+    /// only once its search for other optima is complete and finds no frame that could move
+    /// that the constraint was tied to, as after an update. Otherwise the layout is built
+    /// from scratch: where that answer could move, where the solver could only take the
+    /// constraint out by rebuilding (one of several required equalities sharing a dummy,
+    /// such as a stack's spacings), and where this engine holds a conflict (without one
+    /// constraint, a refused one might hold).
     func result(without position: Int) -> LayoutResult {
         var without = constraints
         without.remove(at: position)
         guard conflicts.isEmpty, let removed = solverConstraints[position], solver.canRemoveInPlace(removed) else {
             return LayoutEngine(scene: scene, constraints: without, insertion: insertion).result()
         }
+        _ = variableComponents()  // worked out once, for every copy (see confirmIncrementalAnswer)
         let copy = LayoutEngine(copying: self)
         copy.constraints.remove(at: position)
         copy.solverConstraints.remove(at: position)
+        copy.touchedVariables = Set(removed.expression.terms.map { ObjectIdentifier($0.variable) })
         do {
             try copy.solver.remove(removed)
         } catch {

@@ -32,11 +32,12 @@ public final class LayoutEngine {
     /// The variables the solver found ambiguous, and whether its search for them was
     /// complete, kept until the solver changes again.
     var cachedAmbiguity: (moving: Set<ObjectIdentifier>, isComplete: Bool)?
-    /// Whether the answer last read could not be shown to be the only optimum: its frames
-    /// could move without changing it (a layout with more than one optimum), or the
-    /// solver's search for other optima stopped at its bound. The next update then rebuilds
-    /// straight away (see ``update(to:constraints:)``).
-    var lastAnswerNeededRebuild = false
+    /// The variables named by the constraints changed or added since the answer was last
+    /// confirmed (see ``confirmIncrementalAnswer()``).
+    var touchedVariables: Set<ObjectIdentifier> = []
+    /// Which variables the solver's constraints tie together, worked out when first needed
+    /// after a build and kept up to date by updates (see ``variableComponents()``).
+    var components: VariableComponents?
     /// Where nested stacks' baselines come from (remade with the scene).
     var nestedBaselines: NestedBaselines
 
@@ -67,6 +68,7 @@ public final class LayoutEngine {
         solver = other.solver.copy()
         variables = other.variables
         solverConstraints = other.solverConstraints
+        components = other.components
         editing = other.editing
         editPriority = other.editPriority
         suggested = other.suggested
@@ -145,7 +147,8 @@ public final class LayoutEngine {
         cachedReading = nil
         cachedAmbiguity = nil
         updatedIncrementally = false
-        lastAnswerNeededRebuild = false
+        touchedVariables = []
+        components = nil
         nestedBaselines = NestedBaselines(scene)
         // Every view's baselines first (at every depth): an item takes its name's baselines
         // when it is created.
@@ -221,12 +224,10 @@ public final class LayoutEngine {
 
     /// The attributes left free, as `Item.attribute`. A hidden view's own attributes are never
     /// reported: it takes no room, and where it sits in a gap or across the axis shows nothing.
-    /// Records in ``lastAnswerNeededRebuild`` whether there were any, or whether the search
-    /// for them stopped at its bound, for the next update.
+    /// Keeps what the solver found in ``cachedAmbiguity`` for the next update.
     private func ambiguousAttributes() -> [String] {
         let ambiguity = cachedAmbiguity ?? solverAmbiguity()
         cachedAmbiguity = ambiguity
-        lastAnswerNeededRebuild = !ambiguity.isComplete || movesAFrame(ambiguity.moving)
         guard !ambiguity.moving.isEmpty else { return [] }
         let hidden = scene.effectivelyHiddenNames
         var result: [String] = []
@@ -243,6 +244,14 @@ public final class LayoutEngine {
     func solverAmbiguity() -> (moving: Set<ObjectIdentifier>, isComplete: Bool) {
         let ambiguity = solver.ambiguity()
         return (Set(ambiguity.variables.map(ObjectIdentifier.init)), ambiguity.isComplete)
+    }
+
+    /// Which variables the solver's constraints tie together (worked out once after a build).
+    func variableComponents() -> VariableComponents {
+        if let components { return components }
+        let made = VariableComponents(solverConstraints)
+        components = made
+        return made
     }
 
     /// How far a constraint that is not in the solver is from holding.

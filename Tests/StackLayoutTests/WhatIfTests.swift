@@ -23,6 +23,26 @@ import Testing
         #expect(LayoutEngineUpdateTests.difference(engine.result(), before) == nil)
     }
 
+    /// Layouts that can move (half of them rows on baselines that can slide): a what-if
+    /// whose frames can move only where the constraint taken out was not tied is kept from
+    /// the copy, and still equals a fresh solve.
+    @Test(arguments: 0..<30)
+    func whatIfsOfLayoutsThatCanMoveEqualFreshSolves(seed: Int) {
+        var random = TestRandom(seed: UInt64(70_000 + seed))
+        var scene = AmbiguousUpdateTests.randomScene(&random)
+        for _ in 0..<3 { _ = LayoutEngineUpdateTests.edit(&scene, &random) }
+        let constraints = StackLayoutSolver.constraints(for: scene)
+        let engine = LayoutEngine(scene: scene, constraints: constraints)
+        _ = engine.result()
+        for position in constraints.indices where engine.separation(of: constraints[position]) <= Explainer.tolerance {
+            var without = constraints
+            without.remove(at: position)
+            let difference = LayoutEngineUpdateTests.difference(engine.result(without: position), LayoutEngine(scene: scene, constraints: without).result())
+            #expect(difference == nil, "seed \(seed), without \(constraints[position]): \(difference ?? "")")
+            if difference != nil { return }
+        }
+    }
+
     /// Scenes with nested stacks, the user's own constraints and a conflict: the examples,
     /// and the seed with two required widths that cannot both hold.
     static let scenes: [(name: String, scene: Scene)] = {
