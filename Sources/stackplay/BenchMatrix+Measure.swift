@@ -10,6 +10,11 @@ extension BenchMatrix {
         var buildSolveMilliseconds: Double
         /// How many from-scratch runs the median is over (fewer than asked when capped).
         var buildSolveRuns: Int
+        /// Median time of the work kiwisolver's harness (`.ci/kiwi-time`) times on the same
+        /// constraints: the constraints given, the solver built from them and solved, every
+        /// frame read; no report of what gave way or is ambiguous, and the engine freed after
+        /// the clock stops.
+        var solveMilliseconds: Double
         /// Median time of a key-press-like edit (see ``keyPressScenes(from:)``): the engine
         /// brought up to the edited scene and the full layout read.
         var keyPressMilliseconds: Double
@@ -33,6 +38,19 @@ extension BenchMatrix {
         while builds.count < runs && spent < cap {
             let seconds = time { _ = StackLayoutSolver.solve(scene) }
             builds.append(seconds)
+            spent += seconds
+        }
+        let constraints = StackLayoutSolver.constraints(for: scene)
+        var solves: [Double] = []
+        spent = 0
+        while solves.count < runs && spent < cap {
+            var engine: LayoutEngine?
+            let seconds = time {
+                engine = LayoutEngine(scene: scene, constraints: constraints)
+                _ = engine?.frames()
+            }
+            withExtendedLifetime(engine) {}
+            solves.append(seconds)
             spent += seconds
         }
         let edits = keyPressScenes(from: scene)
@@ -62,6 +80,7 @@ extension BenchMatrix {
             views: scene.views.count,
             buildSolveMilliseconds: median(builds) * 1000,
             buildSolveRuns: builds.count,
+            solveMilliseconds: median(solves) * 1000,
             keyPressMilliseconds: median(presses) * 1000,
             keyPresses: presses.count,
             slowestKey: slowest,

@@ -26,6 +26,10 @@ struct BenchMatrixCommandTests {
             let slowestTime = try #require(object["slowest_key_ms"] as? Double, "\(line)")
             let median = try #require(object["key_press_ms"] as? Double, "\(line)")
             #expect(slowestTime > 0 && median > 0)
+            // The solve kiwisolver's harness times, beside generate+solve+report.
+            let solve = try #require(object["solve_ms"] as? Double, "\(line)")
+            let build = try #require(object["build_solve_ms"] as? Double, "\(line)")
+            #expect(solve > 0 && build > 0)
             // Each edit's own median; the slowest is the largest of them.
             let byEdit = try #require(object["key_press_ms_by_edit"] as? [String: Double], "\(line)")
             #expect(Set(byEdit.keys) == (cell.hasSuffix("unsized") ? Self.edits.filter { !$0.hasPrefix("stack width") } : Self.edits))
@@ -35,6 +39,7 @@ struct BenchMatrixCommandTests {
         let text = try Stackplay.run(["bench", "--matrix", "--views", "4", "--runs", "2", "--cell", "fill/fill/sized"])
         #expect(text.status == 0)
         #expect(text.stdout.contains("slowest key ms"))
+        #expect(text.stdout.contains("solve ms"))
         let row = try #require(text.stdout.split(separator: "\n").last)
         #expect(row.hasPrefix("fill/fill/sized"))
         #expect(Self.edits.contains { row.hasSuffix("(\($0))") }, "\(row)")
