@@ -18,10 +18,10 @@ extension LayoutEngine {
     /// conflict, views whose baselines changed, frames that can move on the axis the change
     /// touched, or a search for other optima that stopped at its bound — the engine is
     /// rebuilt from scratch instead, so such key presses cost a full solve. Where the last
-    /// answer read was such a layout, the engine rebuilds without trying the update first:
-    /// an update would almost always end the same way, and the check would then rebuild
-    /// anyway (a 1000-view stack distributed by its centres at a fixed width, whose views
-    /// can slide along it).
+    /// answer read had frames that can move and the change is tied to them, the engine
+    /// rebuilds without trying the update first: the check would rebuild anyway (a
+    /// 1000-view stack distributed by its centres at a fixed width, whose views can slide
+    /// along it).
     public func update(to scene: Scene, constraints newConstraints: [LayoutConstraint]) {
         let sameBaselines = scene.views.count == self.scene.views.count
             && zip(scene.views, self.scene.views).allSatisfy { $0.baselines == $1.baselines }
@@ -45,7 +45,9 @@ extension LayoutEngine {
             build(newConstraints)
             return
         }
-        guard !diff.isEmpty else { return }
+        // Nothing to change, and nothing changed since the answer was confirmed (a new size
+        // for the stack's edit variables, since, is checked with the answer).
+        guard !diff.isEmpty || !touchedVariables.isEmpty else { return }
         let replacements = diff.changed.compactMap { old, new in
             solverConstraints[old].map { (new: new, replacement: Solver.Replacement($0, by: makeSolverConstraint(newConstraints[new]))) }
         }

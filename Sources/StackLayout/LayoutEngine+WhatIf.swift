@@ -22,7 +22,7 @@ extension LayoutEngine {
         let copy = LayoutEngine(copying: self)
         copy.constraints.remove(at: position)
         copy.solverConstraints.remove(at: position)
-        copy.touchedVariables = Set(removed.expression.terms.map { ObjectIdentifier($0.variable) })
+        copy.touchedVariables.formUnion(removed.expression.terms.map { ObjectIdentifier($0.variable) })
         do {
             try copy.solver.remove(removed)
         } catch {

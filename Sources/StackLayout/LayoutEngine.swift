@@ -33,7 +33,8 @@ public final class LayoutEngine {
     /// complete, kept until the solver changes again.
     var cachedAmbiguity: (moving: Set<ObjectIdentifier>, isComplete: Bool)?
     /// The variables named by the constraints changed or added since the answer was last
-    /// confirmed (see ``confirmIncrementalAnswer()``).
+    /// confirmed (see ``confirmIncrementalAnswer()``), and the stack's edit variables when
+    /// they were given a new size since.
     var touchedVariables: Set<ObjectIdentifier> = []
     /// Which variables the solver's constraints tie together, worked out when first needed
     /// after a build and kept up to date by updates (see ``variableComponents()``).
@@ -69,6 +70,7 @@ public final class LayoutEngine {
         variables = other.variables
         solverConstraints = other.solverConstraints
         components = other.components
+        touchedVariables = other.touchedVariables
         editing = other.editing
         editPriority = other.editPriority
         suggested = other.suggested
@@ -92,11 +94,23 @@ public final class LayoutEngine {
     }
 
     /// Suggests a size for the stack (only the editable dimensions are used).
+    ///
+    /// A new size counts as a change of the edit variable's part of the constraints (see
+    /// ``confirmIncrementalAnswer()``): a fresh engine is built, made editable and given the
+    /// size at once, and a size given after the solver has solved, or after another size,
+    /// does not always leave it where that path does. A rebuild gives the size again, at
+    /// once, and counts nothing.
     public func setStackSize(width: Double?, height: Double?) {
         let stack = itemVariables(LayoutItem.stackView)
         cachedAmbiguity = nil
-        if let width, editing.width, (try? solver.suggestValue(width, for: stack.width)) != nil { suggested.width = width }
-        if let height, editing.height, (try? solver.suggestValue(height, for: stack.height)) != nil { suggested.height = height }
+        if let width, editing.width, (try? solver.suggestValue(width, for: stack.width)) != nil {
+            if suggested.width != width { touchedVariables.insert(ObjectIdentifier(stack.width)) }
+            suggested.width = width
+        }
+        if let height, editing.height, (try? solver.suggestValue(height, for: stack.height)) != nil {
+            if suggested.height != height { touchedVariables.insert(ObjectIdentifier(stack.height)) }
+            suggested.height = height
+        }
     }
 
     /// The solved layout.
@@ -172,6 +186,7 @@ public final class LayoutEngine {
         if wasEditing.width { makeStackSizeEditable(width: true, height: false, priority: editPriority.width) }
         if wasEditing.height { makeStackSizeEditable(width: false, height: true, priority: editPriority.height) }
         setStackSize(width: suggested.width, height: suggested.height)
+        touchedVariables = []
     }
 
     /// Adds `constraints[position]` to the solver and returns its solver form, or records

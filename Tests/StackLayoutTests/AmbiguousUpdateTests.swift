@@ -1,3 +1,4 @@
+import Cassowary
 @testable import StackLayout
 import Testing
 
@@ -64,6 +65,32 @@ import Testing
         #expect(engine.solver === unique)
     }
 
+    /// The stack's height as an edit variable, as the playground sizes a stack: a new
+    /// height counts as a change along that axis (the next key rebuilds, as a fresh engine
+    /// given that height would stand), the same height again does not.
+    @Test func aNewSuggestedSizeCountsAsAChangeAlongItsAxis() {
+        var scene = Self.slidingRow()
+        scene.stack.height = nil
+        let engine = StackLayoutSolver.engine(for: scene)
+        engine.makeStackSizeEditable(width: false, height: true)
+        var solvers: [Solver] = []
+        for (key, height) in [200.0, 200, 200, 260, 260].enumerated() {
+            engine.setStackSize(width: nil, height: height)
+            #expect(engine.result().ambiguous.contains("V0.y"))
+            solvers.append(engine.solver)
+            scene.views[3].width = Double(50 + key)
+            engine.update(to: scene)
+            let fresh = StackLayoutSolver.engine(for: scene)
+            fresh.makeStackSizeEditable(width: false, height: true)
+            fresh.setStackSize(width: nil, height: height)
+            #expect(LayoutEngineUpdateTests.difference(engine.result(), fresh.result()) == nil, "key \(key)")
+        }
+        // The first height is new, and so is 260: the keys after them rebuild; the others go in place.
+        #expect(engine.solver !== solvers[3])
+        #expect(solvers[1] !== solvers[0])
+        #expect(solvers[2] === solvers[1] && solvers[3] === solvers[2])
+    }
+
     /// Random scenes, half of them rows on baselines that can slide, and random edit
     /// sequences: every answer equals a fresh build's, and some of the layouts that can move
     /// are kept from the solver in place (the seeds are fixed, so the count is too).
@@ -82,6 +109,42 @@ import Testing
                 let result = engine.result()
                 if tried, engine.solver === solver, !result.ambiguous.isEmpty { keptInPlace += 1 }
                 let difference = LayoutEngineUpdateTests.difference(result, StackLayoutSolver.solve(scene))
+                #expect(difference == nil, "seed \(seed), step \(step) (\(edit)): \(difference ?? "")")
+                if difference != nil { break }
+            }
+        }
+        #expect(keptInPlace >= 20)
+    }
+
+    /// The same with the stack's width and/or height as edit variables, as the playground
+    /// sizes a stack, given a new size before some keys: every answer equals a fresh engine
+    /// made editable and given the current size.
+    @Test func updatesAndNewSizesOfLayoutsThatCanMoveEqualFreshEngines() {
+        var keptInPlace = 0
+        for seed in 0..<150 {
+            var random = TestRandom(seed: UInt64(90_150 + seed))
+            var scene = Self.randomScene(&random)
+            let engine = StackLayoutSolver.engine(for: scene)
+            let editable = (width: random.next(in: 0...1) == 0, height: random.next(in: 0...1) == 0)
+            engine.makeStackSizeEditable(width: editable.width, height: editable.height)
+            var size: (width: Double?, height: Double?) = (nil, nil)
+            _ = engine.result()
+            for step in 0..<15 {
+                let edit = LayoutEngineUpdateTests.edit(&scene, &random)
+                if random.next(in: 0...2) == 0 {
+                    size = (Double(random.next(in: 50...900)), Double(random.next(in: 50...900)))
+                    engine.setStackSize(width: size.width, height: size.height)
+                    _ = engine.result()
+                }
+                engine.update(to: scene)
+                let tried = engine.updatedIncrementally
+                let solver = engine.solver
+                let result = engine.result()
+                if tried, engine.solver === solver, !result.ambiguous.isEmpty { keptInPlace += 1 }
+                let fresh = StackLayoutSolver.engine(for: scene)
+                fresh.makeStackSizeEditable(width: editable.width, height: editable.height)
+                fresh.setStackSize(width: size.width, height: size.height)
+                let difference = LayoutEngineUpdateTests.difference(result, fresh.result())
                 #expect(difference == nil, "seed \(seed), step \(step) (\(edit)): \(difference ?? "")")
                 if difference != nil { break }
             }
