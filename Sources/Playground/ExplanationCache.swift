@@ -8,6 +8,14 @@ import StackLayout
 /// scene and the constraints it explains, a copy that changes its document simply asks for
 /// (and keeps) a new explanation.
 final class ExplanationCache {
+    /// What the why panel has for an item.
+    enum Lookup: Equatable {
+        /// The explanation (nil: the layout has no such item).
+        case ready(ItemExplanation?)
+        /// Being worked out away from the screen (see ``defersWork``).
+        case working
+    }
+
     /// The scene and constraints the kept explanations are of.
     private var scene: Scene?
     private var constraints: [LayoutConstraint] = []
@@ -15,20 +23,48 @@ final class ExplanationCache {
     private var items: [String: ItemExplanation?] = [:]
     /// How many explanations were computed (each one a set of re-solves).
     private(set) var computed = 0
+    /// Whether an explanation not kept is left for the driver to work out and hand in
+    /// (``store(_:for:)``), the panel saying meanwhile that it is working, instead of being
+    /// worked out when the panel asks.
+    var defersWork = false
 
     /// Why the item called `name` of `layout` (solved from `scene` with exactly
-    /// `layout.constraints`) sits where it does; nil when the layout has no such item.
-    func explanation(of name: String, scene: Scene, layout: LayoutResult) -> ItemExplanation? {
-        if self.scene != scene || constraints != layout.constraints {
+    /// `layout.constraints`) sits where it does: worked out now unless ``defersWork``.
+    func lookup(_ name: String, scene: Scene, layout: LayoutResult) -> Lookup {
+        if !isKept(scene: scene, constraints: layout.constraints) {
             self.scene = scene
             constraints = layout.constraints
             items = [:]
         }
-        if let kept = items[name] { return kept }
+        if let kept = items[name] { return .ready(kept) }
+        if defersWork { return .working }
         computed += 1
-        let item = Explainer.explain(scene: scene, constraints: layout.constraints, items: [name]).item(named: name)
+        let request = ExplanationRequest(scene: scene, constraints: layout.constraints, item: name)
+        let item = request.explanation()?.item(named: name)
         items[name] = item
-        return item
+        return .ready(item)
+    }
+
+    /// The request for the item called `name` of `layout`, when its explanation is not kept.
+    func missing(_ name: String, scene: Scene, layout: LayoutResult) -> ExplanationRequest? {
+        if isKept(scene: scene, constraints: layout.constraints), items[name] != nil { return nil }
+        return ExplanationRequest(scene: scene, constraints: layout.constraints, item: name)
+    }
+
+    /// Keeps `explanation`, worked out for `request` (the explanations kept for another
+    /// document go).
+    func store(_ explanation: Explanation, for request: ExplanationRequest) {
+        if !isKept(scene: request.scene, constraints: request.constraints) {
+            scene = request.scene
+            constraints = request.constraints
+            items = [:]
+        }
+        computed += 1
+        items[request.item] = .some(explanation.item(named: request.item))
+    }
+
+    private func isKept(scene: Scene, constraints: [LayoutConstraint]) -> Bool {
+        self.scene == scene && self.constraints == constraints
     }
 }
 
@@ -38,8 +74,38 @@ extension PlaygroundState {
         selectedViewName ?? currentStackName
     }
 
-    /// Why ``explainedItem`` sits where it does (from the cache: computed once per document).
+    /// Why ``explainedItem`` sits where it does (from the cache: computed once per
+    /// document); nil while it is being worked out away from the screen.
     public var explanation: ItemExplanation? {
-        explanations.explanation(of: explainedItem, scene: scene, layout: layout)
+        if case let .ready(item) = explanationLookup { return item }
+        return nil
+    }
+
+    /// What the why panel has for ``explainedItem``.
+    var explanationLookup: ExplanationCache.Lookup {
+        explanations.lookup(explainedItem, scene: scene, layout: layout)
+    }
+
+    /// Whether the why panel leaves its explanations to the driver, which works each
+    /// ``missingExplanation`` out on another thread and hands it in with
+    /// ``provideExplanation(_:for:)``, the panel saying meanwhile that it is working; off,
+    /// the panel works it out when it is drawn (tests, recordings of small scenes).
+    public var explainsInBackground: Bool {
+        get { explanations.defersWork }
+        nonmutating set { explanations.defersWork = newValue }
+    }
+
+    /// The explanation the open why panel needs and has not got; nil when the panel is
+    /// closed or has it.
+    public var missingExplanation: ExplanationRequest? {
+        guard ui.showWhy else { return nil }
+        return explanations.missing(explainedItem, scene: scene, layout: layout)
+    }
+
+    /// Hands in the explanation worked out for `request`; one for a document that has
+    /// changed since is dropped.
+    public func provideExplanation(_ explanation: Explanation, for request: ExplanationRequest) {
+        guard request.scene == scene, request.constraints == layout.constraints else { return }
+        explanations.store(explanation, for: request)
     }
 }

@@ -7,6 +7,11 @@ extension ScreenLayout {
         guard state.ui.showWhy else {
             return ConstraintsPanel(layout: state.layout, selectedView: state.selectedViewName, ascii: ascii, userConstraints: state.userConstraints)
         }
-        return WhyPanel(item: state.explanation, name: state.explainedItem, width: width, ascii: ascii, conflicts: state.layout.conflicts).content
+        switch state.explanationLookup {
+        case let .ready(item):
+            return WhyPanel(item: item, name: state.explainedItem, width: width, ascii: ascii, conflicts: state.layout.conflicts).content
+        case .working:
+            return WhyPanel(workingOn: state.explainedItem, width: width, ascii: ascii).content
+        }
     }
 }

@@ -26,7 +26,8 @@ import StackLayout
 /// constraint too long for its line has its what-if (`without it: 160`) or how far off it
 /// is on the line below.
 /// The explanation comes from the state's ``ExplanationCache``: computed once per document
-/// and item, only while the panel is open.
+/// and item, only while the panel is open; in the playground, on another thread, the panel
+/// saying meanwhile that it is working (``PlaygroundState/explainsInBackground``).
 struct WhyPanel {
     /// The lines, drawn as the constraints panel draws its own.
     let content: ConstraintsPanel
@@ -52,6 +53,16 @@ struct WhyPanel {
         body.append(.init(text: "", role: .blank))
         body.append(.init(text: "marks on the drawing", role: .heading))
         body += DrawingMark.legend(ascii: ascii).map { ConstraintsPanel.Line(text: "  " + $0, role: .constraint) }
+        content = ConstraintsPanel(header: header, body: body, ascii: ascii)
+    }
+
+    /// The panel while the explanation of `name` is worked out away from the screen (a
+    /// long stack takes seconds: one solve per constraint that holds), the keys still working.
+    init(workingOn name: String, width: Int, ascii: Bool) {
+        let text = ScreenText.forASCII(ascii)
+        let header = [ConstraintsPanel.Line(text: "why " + name + " (y closes, Tab selects)", role: .heading), .init(text: "", role: .blank)]
+        let note = "working out why: the layout is solved again without each constraint that holds; keys still work meanwhile"
+        let body = text.wrapped(note, width: max(1, width)).map { ConstraintsPanel.Line(text: $0, role: .heading) }
         content = ConstraintsPanel(header: header, body: body, ascii: ascii)
     }
 

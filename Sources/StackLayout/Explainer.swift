@@ -25,6 +25,13 @@ public enum Explainer {
 
     /// Explains the layout of `scene` solved with exactly `constraints`.
     public static func explain(scene: Scene, constraints: [LayoutConstraint], items names: [String]?) -> Explanation {
+        explain(scene: scene, constraints: constraints, items: names, stoppingWhen: { false }) ?? Explanation(items: [])
+    }
+
+    /// Explains the layout of `scene` solved with exactly `constraints`, asking `shouldStop`
+    /// before each what-if and giving up (nil) once it answers true: for explaining away
+    /// from the screen, where a newer document makes the explanation under way useless.
+    public static func explain(scene: Scene, constraints: [LayoutConstraint], items names: [String]?, stoppingWhen shouldStop: () -> Bool) -> Explanation? {
         let engine = LayoutEngine(scene: scene, constraints: constraints)
         let base = engine.result()
         let requested = names ?? defaultItems(of: scene, in: base)
@@ -35,9 +42,12 @@ public enum Explainer {
         let tight = tightConstraintPositions(engine: engine, constraints: constraints, conflicts: base.conflicts)
         let mentions = Mentions(constraints)
         let explained = Set(names)
-        let alternatives = tight.map { position in
+        var alternatives: [Alternative] = []
+        alternatives.reserveCapacity(tight.count)
+        for position in tight {
+            if shouldStop() { return nil }
             let result = engine.result(without: position)
-            return Alternative(removed: constraints[position], result: result, unmentioned: mentions.unmentioned(without: constraints[position]), keeping: explained)
+            alternatives.append(Alternative(removed: constraints[position], result: result, unmentioned: mentions.unmentioned(without: constraints[position]), keeping: explained))
         }
         let baseAmbiguous = Set(base.ambiguous)
         let tightConstraints = tight.map { constraints[$0] }

@@ -19,15 +19,21 @@ struct PlaygroundLoop {
     private var pacer = DemoPacer()
     /// Where `--record` writes the screens drawn, if anywhere.
     private let recorder: CastRecorder?
+    /// Works the why panel's explanations out on another thread.
+    private let explanations = ExplanationWorker()
+    /// Whether the why panel waits for an explanation being worked out.
+    private var awaitingExplanation = false
 
     init(screen: TerminalScreen, state: PlaygroundState, recorder: CastRecorder? = nil) {
         self.screen = screen
         self.state = state
         self.recorder = recorder
+        state.explainsInBackground = true
     }
 
     mutating func run() {
         while true {
+            followExplanations()
             let (width, height) = screen.size
             let layout = ScreenLayout(state, width: width, height: height, ascii: !screen.usesUnicode)
             let shown = shownLayout()
@@ -48,7 +54,8 @@ struct PlaygroundLoop {
                 if perform(state.update(.playDemoStep), from: before, scene: shownScene) == .quit { return }
                 continue
             }
-            switch screen.read(timeout: [nextFrameDelay(), demoDelay].compactMap { $0 }.min()) {
+            let explanationPoll = awaitingExplanation ? Self.explanationPoll : nil
+            switch screen.read(timeout: [nextFrameDelay(), demoDelay, explanationPoll].compactMap { $0 }.min()) {
             case .timeout:
                 continue
             case .suspend:
@@ -97,6 +104,25 @@ struct PlaygroundLoop {
         }
         return .goOn
     }
+
+    /// Asks for the explanation the why panel needs, if any, and hands in one worked out.
+    /// A short one is waited for (up to ``explanationWait`` ms), so that it is drawn at once;
+    /// a long one is drawn when it is ready, the panel saying meanwhile that it is working,
+    /// while keys go on (the screen is drawn again every ``explanationPoll`` ms to see).
+    private mutating func followExplanations() {
+        let missing = state.missingExplanation
+        explanations.want(missing)
+        if missing != nil { explanations.waitBriefly(milliseconds: Self.explanationWait) }
+        if let finished = explanations.takeFinished() {
+            state.provideExplanation(finished.explanation, for: finished.request)
+        }
+        awaitingExplanation = missing != nil && state.missingExplanation != nil
+    }
+
+    /// Milliseconds a key waits for its explanation before the panel says it is working.
+    static let explanationWait = 100
+    /// Milliseconds between looks at an explanation being worked out.
+    static let explanationPoll = 100
 
     /// What ``dropKeysTypedDuringSlowWork()`` did.
     private enum TypedAhead { case none, dropped, gone }

@@ -1,4 +1,5 @@
 import Foundation
+import StackLayout
 import Testing
 
 /// `y` in the real binary in a real terminal (tmux): the why panel opens, follows the
@@ -28,6 +29,37 @@ struct WhyPanelEndToEndTests {
         screen = try session.waitForScreen { Self.joined($0).contains("not ambiguous") }
         #expect(!Self.joined(screen).contains("why Subview0"), "one panel at a time")
 
+        try session.send("q")
+        #expect(session.waitForExit() == 0)
+    }
+
+    /// On a long stack the explanation takes seconds (one solve per constraint that holds):
+    /// the panel says it is working, keys go on meanwhile, and the explanation of the
+    /// document as it is then arrives by itself.
+    @Test func aLongStackIsExplainedWhileKeysGoOn() throws {
+        let folder = try Stackplay.temporaryDirectory()
+        let path = folder.appendingPathComponent("long.json").path
+        var scene = Scene()
+        scene.stack.spacing = 8
+        scene.views = (0..<150).map { index -> ArrangedView in
+            let width = Double(20 + 10 * (index % 7))
+            let height = Double(20 + 10 * (index % 5))
+            return ArrangedView(name: "V\(index)", width: width, height: height)
+        }
+        try SceneFile.save(scene, to: path)
+        let session = try TmuxSession(arguments: [path, "--no-animation"], width: 120, height: 36)
+        _ = try session.waitForScreen { Self.joined($0).contains("horizontal") }
+
+        try session.send("y")
+        _ = try session.waitForScreen { Self.joined($0).contains("working out why") }
+        try session.send("+")
+        _ = try session.waitForScreen { Self.joined($0).contains("spacing 12") }
+        let screen = try session.waitForScreen(timeout: 240) { Self.joined($0).contains("decided by") }
+        #expect(Self.joined(screen).contains("why StackView"))
+        #expect(!Self.joined(screen).contains("working out why"))
+
+        // The spacing changed: the first q asks about the unsaved change, the second quits.
+        try session.send("q")
         try session.send("q")
         #expect(session.waitForExit() == 0)
     }
