@@ -89,7 +89,8 @@ extension PlaygroundState {
     /// Whether the why panel leaves its explanations to the driver, which works each
     /// ``missingExplanation`` out on another thread and hands it in with
     /// ``provideExplanation(_:for:)``, the panel saying meanwhile that it is working; off,
-    /// the panel works it out when it is drawn (tests, recordings of small scenes).
+    /// the panel works it out when it is drawn (tests, `bench`, recordings, whose frames
+    /// must not depend on how long it takes).
     public var explainsInBackground: Bool {
         get { explanations.defersWork }
         nonmutating set { explanations.defersWork = newValue }

@@ -36,6 +36,10 @@ public final class LayoutEngine {
     /// confirmed (see ``confirmIncrementalAnswer()``), and the stack's edit variables when
     /// they were given a new size since.
     var touchedVariables: Set<ObjectIdentifier> = []
+    /// Whether the answer has been read since the engine was built: the solver has then
+    /// solved, and an edit variable made editable or given a size afterwards takes another
+    /// path than a fresh engine's (see ``setStackSize(width:height:)``).
+    var solvedSinceBuild = false
     /// Which variables the solver's constraints tie together, worked out when first needed
     /// after a build and kept up to date by updates (see ``variableComponents()``).
     var components: VariableComponents?
@@ -86,36 +90,47 @@ public final class LayoutEngine {
         if width, !editing.width, (try? solver.addEditVariable(stack.width, priority: priority)) != nil {
             editing.width = true
             editPriority.width = priority
+            noteEditChange(of: stack.width, departsFromFreshPath: solvedSinceBuild)
         }
         if height, !editing.height, (try? solver.addEditVariable(stack.height, priority: priority)) != nil {
             editing.height = true
             editPriority.height = priority
+            noteEditChange(of: stack.height, departsFromFreshPath: solvedSinceBuild)
         }
     }
 
     /// Suggests a size for the stack (only the editable dimensions are used).
     ///
-    /// A new size counts as a change of the edit variable's part of the constraints (see
-    /// ``confirmIncrementalAnswer()``): a fresh engine is built, made editable and given the
-    /// size at once, and a size given after the solver has solved, or after another size,
-    /// does not always leave it where that path does. A rebuild gives the size again, at
-    /// once, and counts nothing.
+    /// A fresh engine is built, made editable and given its size at once. A new size given
+    /// after the solver has solved, or after another size, does not always leave it where
+    /// that path does, so it counts as a change of the edit variable's part of the
+    /// constraints, and the answer is checked when next read (see
+    /// ``confirmIncrementalAnswer()``). A rebuild gives the size again, at once.
     public func setStackSize(width: Double?, height: Double?) {
         let stack = itemVariables(LayoutItem.stackView)
         cachedAmbiguity = nil
         if let width, editing.width, (try? solver.suggestValue(width, for: stack.width)) != nil {
-            if suggested.width != width { touchedVariables.insert(ObjectIdentifier(stack.width)) }
+            if suggested.width != width { noteEditChange(of: stack.width, departsFromFreshPath: suggested.width != nil || solvedSinceBuild) }
             suggested.width = width
         }
         if let height, editing.height, (try? solver.suggestValue(height, for: stack.height)) != nil {
-            if suggested.height != height { touchedVariables.insert(ObjectIdentifier(stack.height)) }
+            if suggested.height != height { noteEditChange(of: stack.height, departsFromFreshPath: suggested.height != nil || solvedSinceBuild) }
             suggested.height = height
         }
+    }
+
+    /// Records a change of the edit `variable` that a fresh engine would not make the same
+    /// way, so that the answer is checked before it is trusted.
+    private func noteEditChange(of variable: Variable, departsFromFreshPath: Bool) {
+        guard departsFromFreshPath else { return }
+        touchedVariables.insert(ObjectIdentifier(variable))
+        updatedIncrementally = true
     }
 
     /// The solved layout.
     public func result(includingAmbiguity: Bool = true) -> LayoutResult {
         confirmIncrementalAnswer()
+        solvedSinceBuild = true
         let items = frames()
         var broken: [BrokenConstraint] = []
         let reading = self.reading
@@ -137,6 +152,7 @@ public final class LayoutEngine {
     /// Only the solved frames: the stack, the views in scene order, then the layout guides.
     public func frames() -> [ItemFrame] {
         confirmIncrementalAnswer()
+        solvedSinceBuild = true
         let plan = reading.frames
         return plan.frames(from: solver.values(of: plan.unknowns), rightToLeft: scene.stack.layoutDirection == .rightToLeft)
     }
@@ -163,6 +179,7 @@ public final class LayoutEngine {
         updatedIncrementally = false
         touchedVariables = []
         components = nil
+        solvedSinceBuild = false
         nestedBaselines = NestedBaselines(scene)
         // Every view's baselines first (at every depth): an item takes its name's baselines
         // when it is created.
@@ -186,7 +203,6 @@ public final class LayoutEngine {
         if wasEditing.width { makeStackSizeEditable(width: true, height: false, priority: editPriority.width) }
         if wasEditing.height { makeStackSizeEditable(width: false, height: true, priority: editPriority.height) }
         setStackSize(width: suggested.width, height: suggested.height)
-        touchedVariables = []
     }
 
     /// Adds `constraints[position]` to the solver and returns its solver form, or records

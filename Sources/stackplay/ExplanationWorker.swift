@@ -4,7 +4,6 @@ import Glibc
 #endif
 import Playground
 import StackLayout
-import Synchronization
 
 /// Works out the why panel's explanations on another thread, one at a time, so that keys
 /// and drawing go on while a long stack is explained (one solve per constraint that holds:
@@ -13,43 +12,61 @@ import Synchronization
 /// The loop says which explanation it wants on every turn (``want(_:)``); one under way for
 /// a request no longer wanted stops at its next solve, and the wanted one starts. A finished
 /// explanation waits in ``takeFinished()`` until the loop hands it to the state.
-final class ExplanationWorker: Sendable {
+final class ExplanationWorker: @unchecked Sendable {
     private struct State {
-        /// The request wanted, and a number that changes with it (cheap to compare while solving).
+        /// The request wanted, and the number of the run that answers it (cheap to compare
+        /// while solving): the running one's while it is the same request, a new one otherwise.
         var wanted: ExplanationRequest?
-        var generation = 0
-        /// The request being worked out, if any.
-        var running: ExplanationRequest?
+        var wantedRun = 0
+        /// The request being worked out, and its run's number.
+        var running: (request: ExplanationRequest, run: Int)?
         /// The last explanation worked out and not yet taken.
         var finished: (request: ExplanationRequest, explanation: Explanation)?
+        /// The number the next run takes.
+        var nextRun = 1
     }
 
-    private let state = Mutex(State())
+    /// Guards ``state`` (every access goes through `locked`).
+    private let queue = DispatchQueue(label: "stackplay.explanations")
+    private var state = State()
 
-    /// Wants `request` worked out (nil: nothing); starts it unless one is under way.
-    func want(_ request: ExplanationRequest?) {
-        let start = state.withLock { state -> (ExplanationRequest, Int)? in
+    private func locked<Result>(_ body: (inout State) -> Result) -> Result {
+        queue.sync { body(&state) }
+    }
+
+    /// Wants `request` worked out (nil: nothing); starts it unless one is under way. Returns
+    /// whether it started one.
+    @discardableResult
+    func want(_ request: ExplanationRequest?) -> Bool {
+        let start = locked { state -> (ExplanationRequest, Int)? in
             if state.wanted != request {
                 state.wanted = request
-                state.generation += 1
+                if let running = state.running, running.request == request {
+                    state.wantedRun = running.run
+                } else {
+                    state.wantedRun = state.nextRun
+                    state.nextRun += 1
+                }
             }
             guard state.running == nil, let request, state.finished?.request != request else { return nil }
-            state.running = request
-            return (request, state.generation)
+            state.running = (request, state.wantedRun)
+            return (request, state.wantedRun)
         }
-        if let (request, generation) = start { run(request, generation: generation) }
+        guard let (request, run) = start else { return false }
+        self.run(request, number: run)
+        return true
     }
 
     /// The explanation last worked out, with its request, once.
     func takeFinished() -> (request: ExplanationRequest, explanation: Explanation)? {
-        state.withLock { state in
+        locked { state in
             defer { state.finished = nil }
             return state.finished
         }
     }
 
     /// Whether an explanation is under way.
-    var isWorking: Bool { state.withLock { $0.running != nil } }
+    var isWorking: Bool { locked { $0.running != nil } }
 
     /// Waits up to `milliseconds` for the explanation under way to finish, so that a short
     /// one is drawn at once instead of after a frame saying the panel is working.
@@ -61,17 +78,17 @@ final class ExplanationWorker: Sendable {
         }
     }
 
-    private func run(_ request: ExplanationRequest, generation: Int) {
+    private func run(_ request: ExplanationRequest, number: Int) {
         DispatchQueue.global(qos: .userInitiated).async {
-            let explanation = request.explanation(stoppingWhen: { self.state.withLock { $0.generation != generation } })
-            let next = self.state.withLock { state -> (ExplanationRequest, Int)? in
+            let explanation = request.explanation(stoppingWhen: { self.locked { $0.wantedRun != number } })
+            let next = self.locked { state -> (ExplanationRequest, Int)? in
                 state.running = nil
-                if let explanation, state.generation == generation { state.finished = (request, explanation) }
-                guard let wanted = state.wanted, state.generation != generation else { return nil }
-                state.running = wanted
-                return (wanted, state.generation)
+                if let explanation, state.wantedRun == number { state.finished = (request, explanation) }
+                guard let wanted = state.wanted, state.wantedRun != number else { return nil }
+                state.running = (wanted, state.wantedRun)
+                return (wanted, state.wantedRun)
             }
-            if let (wanted, generation) = next { self.run(wanted, generation: generation) }
+            if let (wanted, run) = next { self.run(wanted, number: run) }
         }
     }
 }

@@ -28,10 +28,13 @@ struct PlaygroundLoop {
         self.screen = screen
         self.state = state
         self.recorder = recorder
-        state.explainsInBackground = true
+        // A recording's frames do not depend on how long an explanation takes.
+        state.explainsInBackground = recorder == nil
     }
 
     mutating func run() {
+        // Whatever ends the loop, an explanation under way is of no more use.
+        defer { explanations.want(nil) }
         while true {
             followExplanations()
             let (width, height) = screen.size
@@ -106,13 +109,14 @@ struct PlaygroundLoop {
     }
 
     /// Asks for the explanation the why panel needs, if any, and hands in one worked out.
-    /// A short one is waited for (up to ``explanationWait`` ms), so that it is drawn at once;
+    /// A short one is waited for when it starts (up to ``explanationWait`` ms), so that it is
+    /// drawn at once;
     /// a long one is drawn when it is ready, the panel saying meanwhile that it is working,
     /// while keys go on (the screen is drawn again every ``explanationPoll`` ms to see).
     private mutating func followExplanations() {
         let missing = state.missingExplanation
-        explanations.want(missing)
-        if missing != nil { explanations.waitBriefly(milliseconds: Self.explanationWait) }
+        // Waited for once, when it starts, and not while an animation runs.
+        if explanations.want(missing), animation == nil { explanations.waitBriefly(milliseconds: Self.explanationWait) }
         if let finished = explanations.takeFinished() {
             state.provideExplanation(finished.explanation, for: finished.request)
         }
