@@ -15,6 +15,8 @@ extension BenchMatrix {
         /// frame read; no report of what gave way or is ambiguous, and the engine freed after
         /// the clock stops.
         var solveMilliseconds: Double
+        /// How many solve-alone runs that median is over.
+        var solveRuns: Int
         /// Median time of a key-press-like edit (see ``keyPressScenes(from:)``): the engine
         /// brought up to the edited scene and the full layout read.
         var keyPressMilliseconds: Double
@@ -81,6 +83,7 @@ extension BenchMatrix {
             buildSolveMilliseconds: median(builds) * 1000,
             buildSolveRuns: builds.count,
             solveMilliseconds: median(solves) * 1000,
+            solveRuns: solves.count,
             keyPressMilliseconds: median(presses) * 1000,
             keyPresses: presses.count,
             slowestKey: slowest,

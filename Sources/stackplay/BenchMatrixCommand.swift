@@ -78,6 +78,7 @@ extension BenchCommand {
                     ("build_solve_ms", .number(rounded(figures.buildSolveMilliseconds))),
                     ("build_solve_runs", .number(Double(figures.buildSolveRuns))),
                     ("solve_ms", .number(rounded(figures.solveMilliseconds))),
+                    ("solve_runs", .number(Double(figures.solveRuns))),
                     ("key_press_ms", .number(rounded(figures.keyPressMilliseconds))),
                     ("key_presses", .number(Double(figures.keyPresses))),
                     ("slowest_key_ms", .number(rounded(figures.slowestKey.milliseconds))),

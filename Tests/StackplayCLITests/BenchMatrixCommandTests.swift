@@ -30,6 +30,7 @@ struct BenchMatrixCommandTests {
             let solve = try #require(object["solve_ms"] as? Double, "\(line)")
             let build = try #require(object["build_solve_ms"] as? Double, "\(line)")
             #expect(solve > 0 && build > 0)
+            #expect(object["solve_runs"] as? Double == 3 && object["build_solve_runs"] as? Double == 3)
             // Each edit's own median; the slowest is the largest of them.
             let byEdit = try #require(object["key_press_ms_by_edit"] as? [String: Double], "\(line)")
             #expect(Set(byEdit.keys) == (cell.hasSuffix("unsized") ? Self.edits.filter { !$0.hasPrefix("stack width") } : Self.edits))
