@@ -110,9 +110,9 @@ struct PlaygroundLoop {
 
     /// Asks for the explanation the why panel needs, if any, and hands in one worked out.
     /// A short one is waited for when it starts (up to ``explanationWait`` ms), so that it is
-    /// drawn at once;
-    /// a long one is drawn when it is ready, the panel saying meanwhile that it is working,
-    /// while keys go on (the screen is drawn again every ``explanationPoll`` ms to see).
+    /// drawn at once; a long one is drawn when it is ready, the panel saying meanwhile that
+    /// it is working while keys go on (the screen is drawn again every ``explanationPoll`` ms
+    /// to see).
     private mutating func followExplanations() {
         let missing = state.missingExplanation
         // Waited for once, when it starts, and not while an animation runs.
