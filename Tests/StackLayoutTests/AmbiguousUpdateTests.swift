@@ -106,11 +106,7 @@ import Testing
             _ = engine.result()
             for step in 0..<15 {
                 let edit = LayoutEngineUpdateTests.edit(&scene, &random)
-                engine.update(to: scene)
-                let tried = engine.updatedIncrementally
-                let solver = engine.solver
-                let result = engine.result()
-                if tried, engine.solver === solver, !result.ambiguous.isEmpty { keptInPlace += 1 }
+                let result = Self.update(engine, to: scene, countingKept: &keptInPlace)
                 let difference = LayoutEngineUpdateTests.difference(result, StackLayoutSolver.solve(scene))
                 #expect(difference == nil, "seed \(seed), step \(step) (\(edit)): \(difference ?? "")")
                 if difference != nil { break }
@@ -147,17 +143,24 @@ import Testing
                     if difference != nil { break }
                 }
                 let edit = LayoutEngineUpdateTests.edit(&scene, &random)
-                engine.update(to: scene)
-                let tried = engine.updatedIncrementally
-                let solver = engine.solver
-                let result = engine.result()
-                if tried, engine.solver === solver, !result.ambiguous.isEmpty { keptInPlace += 1 }
+                let result = Self.update(engine, to: scene, countingKept: &keptInPlace)
                 let difference = LayoutEngineUpdateTests.difference(result, fresh())
                 #expect(difference == nil, "seed \(seed), step \(step) (\(edit)): \(difference ?? "")")
                 if difference != nil { break }
             }
         }
         #expect(keptInPlace >= 20)
+    }
+
+    /// Brings `engine` to `scene` and reads the answer, counting in `kept` an answer that can
+    /// move and that the update kept from the solver in place.
+    static func update(_ engine: LayoutEngine, to scene: Scene, countingKept kept: inout Int) -> LayoutResult {
+        engine.update(to: scene)
+        let tried = engine.updatedIncrementally
+        let solver = engine.solver
+        let result = engine.result()
+        if tried, engine.solver === solver, !result.ambiguous.isEmpty { kept += 1 }
+        return result
     }
 
     /// A random scene of up to 16 views; half the time aligned on baselines in a stack

@@ -10,17 +10,24 @@ import Testing
         var random = TestRandom(seed: UInt64(9000 + seed))
         var scene = LayoutEngineUpdateTests.randomScene(&random)
         for _ in 0..<3 { _ = LayoutEngineUpdateTests.edit(&scene, &random) }
-        let constraints = StackLayoutSolver.constraints(for: scene)
-        let engine = LayoutEngine(scene: scene, constraints: constraints)
+        let engine = StackLayoutSolver.engine(for: scene)
         let before = engine.result()
+        Self.expectWhatIfsEqualFreshSolves(engine, "seed \(seed)")
+        // The engine itself is left as it was.
+        #expect(LayoutEngineUpdateTests.difference(engine.result(), before) == nil)
+    }
+
+    /// Checks every what-if of `engine` (each constraint that holds with equality taken
+    /// out) against a new engine built without that constraint; stops at the first that differs.
+    static func expectWhatIfsEqualFreshSolves(_ engine: LayoutEngine, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let constraints = engine.constraints
         for position in constraints.indices where engine.separation(of: constraints[position]) <= Explainer.tolerance {
             var without = constraints
             without.remove(at: position)
-            let difference = LayoutEngineUpdateTests.difference(engine.result(without: position), LayoutEngine(scene: scene, constraints: without).result())
-            #expect(difference == nil, "seed \(seed), without \(constraints[position]): \(difference ?? "")")
+            let difference = LayoutEngineUpdateTests.difference(engine.result(without: position), LayoutEngine(scene: engine.scene, constraints: without).result())
+            #expect(difference == nil, "\(name), without \(constraints[position]): \(difference ?? "")", sourceLocation: sourceLocation)
+            if difference != nil { return }
         }
-        // The engine itself is left as it was.
-        #expect(LayoutEngineUpdateTests.difference(engine.result(), before) == nil)
     }
 
     /// Layouts that can move (half of them rows on baselines that can slide): a what-if
@@ -31,16 +38,9 @@ import Testing
         var random = TestRandom(seed: UInt64(70_000 + seed))
         var scene = AmbiguousUpdateTests.randomScene(&random)
         for _ in 0..<3 { _ = LayoutEngineUpdateTests.edit(&scene, &random) }
-        let constraints = StackLayoutSolver.constraints(for: scene)
-        let engine = LayoutEngine(scene: scene, constraints: constraints)
+        let engine = StackLayoutSolver.engine(for: scene)
         _ = engine.result()
-        for position in constraints.indices where engine.separation(of: constraints[position]) <= Explainer.tolerance {
-            var without = constraints
-            without.remove(at: position)
-            let difference = LayoutEngineUpdateTests.difference(engine.result(without: position), LayoutEngine(scene: scene, constraints: without).result())
-            #expect(difference == nil, "seed \(seed), without \(constraints[position]): \(difference ?? "")")
-            if difference != nil { return }
-        }
+        Self.expectWhatIfsEqualFreshSolves(engine, "seed \(seed)")
     }
 
     /// Scenes with nested stacks, the user's own constraints and a conflict: the examples,
@@ -57,15 +57,9 @@ import Testing
     @Test(arguments: scenes.map(\.name))
     func whatIfsOfTheExamplesEqualFreshSolves(_ name: String) throws {
         let scene = try #require(Self.scenes.first { $0.name == name }).scene
-        let constraints = StackLayoutSolver.constraints(for: scene)
-        let engine = LayoutEngine(scene: scene, constraints: constraints)
+        let engine = StackLayoutSolver.engine(for: scene)
         if name.contains("conflicting") { #expect(!engine.conflicts.isEmpty) }
-        for position in constraints.indices where engine.separation(of: constraints[position]) <= Explainer.tolerance {
-            var without = constraints
-            without.remove(at: position)
-            let difference = LayoutEngineUpdateTests.difference(engine.result(without: position), LayoutEngine(scene: scene, constraints: without).result())
-            #expect(difference == nil, "\(name), without \(constraints[position]): \(difference ?? "")")
-        }
+        Self.expectWhatIfsEqualFreshSolves(engine, name)
     }
 
     /// Taking one constraint out of a copy never touches the original, whose selections
