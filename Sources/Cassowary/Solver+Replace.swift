@@ -50,13 +50,12 @@ extension Solver {
         }
         var checkedMarkers = Set<Symbol>()
         if replacements.allSatisfy({ state.canReplaceInPlace($0, among: batch, checkedMarkers: &checkedMarkers) }) {
-            let saved = state
             if state.replaceInPlace(replacements) {
                 state.entries = entries
                 return
             }
-            // A required constraint no longer holds: the rebuild below names the conflict.
-            state = saved
+            // A required constraint no longer holds: the state was taken back, and the
+            // rebuild below names the conflict.
         }
         state = try makeState(from: entries)
         rebuildCount += 1

@@ -30,8 +30,15 @@ extension SolverState {
     }
 
     /// Applies replacements that ``canReplaceInPlace(_:among:checkedMarkers:)`` accepted.
-    /// Returns false when a required equality no longer holds (the state must then be
-    /// discarded).
+    /// Returns false, with the tableau taken back to where it stood, when a required
+    /// equality no longer holds.
+    ///
+    /// The new constants go in under the tableau's journal (see ``TableauJournal``), which
+    /// records each row, column, cost and definition constant before its first change, so
+    /// that a refusal takes back exactly what changed. The bookkeeping (shared slacks'
+    /// keys, shared dummies' constants, implied inequalities' margins) follows once the dual
+    /// simplex has succeeded. (A copy of the whole state kept for the refusal made every
+    /// change copy the tableau's arrays: a quarter of a 1000-view key press.)
     mutating func replaceInPlace(_ replacements: [Solver.Replacement]) -> Bool {
         forgetParallelInequalities()
         // The dual simplex below needs an optimal tableau.
@@ -39,32 +46,44 @@ extension SolverState {
             tableau.optimize()
             needsOptimize = false
         }
+        let queued = tableau.infeasible
+        tableau.beginJournal()
         var shifted = Set<Symbol>()
+        var moved: [(new: Constraint, marker: Symbol, delta: Double)] = []
         for replacement in replacements {
             let (old, new) = (replacement.old, replacement.new)
             guard let tag = tags[ObjectIdentifier(old)] else { continue }
             let delta = new.expression.constant - old.expression.constant
-            if delta != 0, shifted.insert(tag.marker).inserted {
-                let owner = shareGroups[tag.marker]?.open.relation ?? old.relation
-                guard shift(tag.marker, by: delta / markerCoefficient(relation: owner, required: old.isRequired)) else { return false }
-                if var group = shareGroups[tag.marker] {
-                    let open = openInequalities.removeValue(forKey: group.key)
-                    group.key = InequalityKey(row(of: new))
-                    if let open, openInequalities[group.key] == nil { openInequalities[group.key] = open }
-                    shareGroups[tag.marker] = group
-                }
-                if var shared = sharedDummies[tag.marker] {
-                    // New equalities with the new constant join this dummy from now on.
-                    closeSharedDummy(tag.marker)
-                    shared.constant += delta
-                    sharedDummies[tag.marker] = shared
-                    let key = SharedDummy.key(for: shared.constant)
-                    if sharedDummyByConstant[key] == nil { sharedDummyByConstant[key] = tag.marker }
-                }
+            guard delta != 0, shifted.insert(tag.marker).inserted else { continue }
+            let owner = shareGroups[tag.marker]?.open.relation ?? old.relation
+            guard shift(tag.marker, by: delta / markerCoefficient(relation: owner, required: old.isRequired)) else {
+                takeBack(queued: queued)
+                return false
+            }
+            moved.append((new, tag.marker, delta))
+        }
+        guard tableau.dualOptimize() else {
+            takeBack(queued: queued)
+            return false
+        }
+        tableau.commitJournal()
+        for (new, marker, delta) in moved {
+            if var group = shareGroups[marker] {
+                let open = openInequalities.removeValue(forKey: group.key)
+                group.key = InequalityKey(row(of: new))
+                if let open, openInequalities[group.key] == nil { openInequalities[group.key] = open }
+                shareGroups[marker] = group
+            }
+            if var shared = sharedDummies[marker] {
+                // New equalities with the new constant join this dummy from now on.
+                closeSharedDummy(marker)
+                shared.constant += delta
+                sharedDummies[marker] = shared
+                let key = SharedDummy.key(for: shared.constant)
+                if sharedDummyByConstant[key] == nil { sharedDummyByConstant[key] = marker }
             }
         }
         shiftImpliedMargins(by: replacements)
-        guard tableau.dualOptimize() else { return false }
         var replacing: [ObjectIdentifier: Constraint] = [:]
         var sharedMarkers = Set<Symbol>()
         for replacement in replacements {
@@ -98,19 +117,29 @@ extension SolverState {
 
     // MARK: - Constants
 
+    /// Takes back what the journal recorded since ``replaceInPlace(_:)`` began, and the
+    /// rows queued for the dual simplex then.
+    private mutating func takeBack(queued: SymbolQueue) {
+        tableau.rollBackJournal()
+        tableau.infeasible = queued
+    }
+
     /// Replaces `marker` by `marker + amount` in every row and definition (the new constant
-    /// of the constraint that owns it, moved onto its marker). Rows that turn negative are
-    /// queued for the dual simplex. Returns false when a row of a required equality found
-    /// redundant (a dummy's) no longer reads 0: the required constraints contradict.
+    /// of the constraint that owns it, moved onto its marker), noting each in the tableau's
+    /// journal first. Rows that turn negative are queued for the dual simplex. Returns false
+    /// when a row of a required equality found redundant (a dummy's) no longer reads 0: the
+    /// required constraints contradict.
     private mutating func shift(_ marker: Symbol, by amount: Double) -> Bool {
         // Definitions name basic and non-basic symbols alike.
         for variable in tableau.definitionsHolding[marker] {
             guard let coefficient = tableau.definitions[variable]?.coefficient(of: marker) else { continue }
+            tableau.noteDefinitionConstant(variable)
             tableau.definitions[variable]?.constant += coefficient * amount
         }
         if var row = tableau.rows[marker] {
             // `marker = constant + …` becomes `marker + amount = constant + …`.
             row.constant -= amount
+            tableau.noteRow(marker)
             tableau.rows[marker] = row
             if !tableau.isPivotable(marker) { return isNearZero(row.constant) }
             if row.constant < 0 { tableau.infeasible.append(marker) }
@@ -119,6 +148,7 @@ extension SolverState {
         for basic in tableau.columns[marker] {
             guard var row = tableau.rows[basic] else { continue }
             row.constant += row.coefficient(of: marker) * amount
+            tableau.noteRow(basic)
             tableau.rows[basic] = row
             if !tableau.isPivotable(basic) {
                 if !isNearZero(row.constant) { return false }

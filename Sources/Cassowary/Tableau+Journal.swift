@@ -1,7 +1,8 @@
 /// What the tableau held before a tentative change, so that the change can be taken back
 /// exactly: each row, column and cost as it was when first touched, and how many symbols
 /// there were. Adding a required constraint through phase one is such a change: it is kept
-/// if the constraint can hold and taken back if not. Keeping only what is touched costs what
+/// if the constraint can hold and taken back if not; so are new constants for constraints
+/// already in (``SolverState/replaceInPlace(_:)``). Keeping only what is touched costs what
 /// the pivots cost; a copy of the whole tableau cost as much as the tableau is large, for
 /// every constraint added that way.
 struct TableauJournal {
@@ -11,6 +12,9 @@ struct TableauJournal {
     var rows = FirstChanges<Row?>()
     /// Columns as they were.
     var columns = FirstChanges<SymbolSet>()
+    /// Definitions' constants as they were (a new constant for a constraint moves them; the
+    /// simplex never rewrites a definition).
+    var definitionConstants = FirstChanges<Double>()
 
     /// Whether a change is being recorded.
     var isOpen: Bool { rows.isRecording }
@@ -22,6 +26,7 @@ extension Tableau {
         journal.symbolCount = kinds.count
         journal.rows.begin()
         journal.columns.begin()
+        journal.definitionConstants.begin()
         objective.beginJournal()
     }
 
@@ -29,6 +34,7 @@ extension Tableau {
     mutating func commitJournal() {
         journal.rows.end()
         journal.columns.end()
+        journal.definitionConstants.end()
         objective.endJournal()
     }
 
@@ -38,8 +44,10 @@ extension Tableau {
         guard journal.isOpen else { return }
         for (basic, row) in journal.rows.entries { rows[basic] = row }
         for (symbol, column) in journal.columns.entries { columns[symbol] = column }
+        for (variable, constant) in journal.definitionConstants.entries { definitions[variable]?.constant = constant }
         journal.rows.end()
         journal.columns.end()
+        journal.definitionConstants.end()
         objective.rollBackJournal()
         artificial = nil
         truncateSymbols(to: journal.symbolCount)
@@ -50,6 +58,12 @@ extension Tableau {
     @inline(__always) mutating func noteRow(_ basic: Symbol) {
         guard journal.isOpen, basic < journal.symbolCount, !journal.rows.hasRecorded(basic) else { return }
         journal.rows.record(basic, rows[basic])
+    }
+
+    /// Records the constant of `variable`'s definition before its first change.
+    @inline(__always) mutating func noteDefinitionConstant(_ variable: Symbol) {
+        guard journal.isOpen, !journal.definitionConstants.hasRecorded(variable), let constant = definitions[variable]?.constant else { return }
+        journal.definitionConstants.record(variable, constant)
     }
 
     /// Records the column of `symbol` before its first change.

@@ -132,6 +132,7 @@ extension SystemGen {
         }
         let references = specs.map { $0.reference(variableCount: system.variableCount) }
         let before = variables.map { solver.value(of: $0).bitPattern }
+        let ambiguousBefore = Set(solver.ambiguousVariables().map(ObjectIdentifier.init))
         let error = caught { try solver.replace(replacements) }
         let feasible = ReferenceSolver.isFeasible(variableCount: system.variableCount, constraints: references.filter(\.isRequired))
         if let error {
@@ -142,6 +143,12 @@ extension SystemGen {
             #expect(!feasible, "refused although the replaced required constraints are feasible")
             #expect(variables.map { solver.value(of: $0).bitPattern } == before, "a refused replacement changed the values")
             #expect(solver.constraints.map(ObjectIdentifier.init) == accepted.map { ObjectIdentifier($0.constraint) })
+            // The tableau itself is as it was, not only the values read before: its free
+            // directions are the same, and values worked out again from it (a constraint on a
+            // new variable makes the solver do that) are the same, bit for bit.
+            #expect(Set(solver.ambiguousVariables().map(ObjectIdentifier.init)) == ambiguousBefore, "a refused replacement changed the free directions")
+            try solver.add(Variable("unrelated") == 1)
+            #expect(variables.map { solver.value(of: $0).bitPattern } == before, "a refused replacement changed the tableau")
             return
         }
         #expect(feasible, "accepted although the replaced required constraints are infeasible")
