@@ -40,8 +40,8 @@ extension SolverState {
     /// simplex has succeeded. (A copy of the whole state kept for the refusal made every
     /// change copy the tableau's arrays: a quarter of a 1000-view key press.)
     mutating func replaceInPlace(_ replacements: [Solver.Replacement]) -> Bool {
-        forgetParallelInequalities()
-        // The dual simplex below needs an optimal tableau.
+        // The dual simplex below needs an optimal tableau (solving what is pending is kept
+        // on a refusal: reading a value would have done it).
         if needsOptimize {
             tableau.optimize()
             needsOptimize = false
@@ -67,6 +67,7 @@ extension SolverState {
             return false
         }
         tableau.commitJournal()
+        forgetParallelInequalities()
         for (new, marker, delta) in moved {
             if var group = shareGroups[marker] {
                 let open = openInequalities.removeValue(forKey: group.key)
