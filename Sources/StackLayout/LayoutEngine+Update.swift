@@ -70,7 +70,7 @@ extension LayoutEngine {
         constraints = newConstraints
         cachedReading = nil
         cachedAmbiguity = nil
-        updatedIncrementally = true
+        answerNeedsCheck = true
         touchedVariables = touched
         let rebuildsBefore = solver.rebuildCount
         do {
@@ -109,8 +109,8 @@ extension LayoutEngine {
     /// baselines at a fixed height has a row of views that can slide up and down; a key
     /// that changes only its horizontal constraints keeps the answer.
     func confirmIncrementalAnswer() {
-        guard updatedIncrementally else { return }
-        updatedIncrementally = false
+        guard answerNeedsCheck else { return }
+        answerNeedsCheck = false
         let touched = touchedVariables
         touchedVariables = []
         let ambiguity = solverAmbiguity()

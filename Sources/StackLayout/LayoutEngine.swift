@@ -23,10 +23,11 @@ public final class LayoutEngine {
     var suggested: (width: Double?, height: Double?) = (nil, nil)
     /// The views' baselines by name, given to their items when they are created.
     var baselines: [String: Baselines] = [:]
-    /// Whether the solver reached its state through ``update(to:constraints:)`` rather than
-    /// by adding every constraint in order: its answer must then be checked to be the only
-    /// optimum before it is trusted to equal a from-scratch solve's.
-    var updatedIncrementally = false
+    /// Whether the solver reached its state otherwise than a fresh engine would — through
+    /// ``update(to:constraints:)``, a new size for its edit variables, or a what-if taken out
+    /// of a copy — so that its answer must be checked (``confirmIncrementalAnswer()``) before
+    /// it is trusted to equal a from-scratch solve's.
+    var answerNeedsCheck = false
     /// What is read from the solver, looked up once per set of constraints.
     var cachedReading: Reading?
     /// The variables the solver found ambiguous, and whether its search for them was
@@ -79,7 +80,7 @@ public final class LayoutEngine {
         editPriority = other.editPriority
         suggested = other.suggested
         baselines = other.baselines
-        updatedIncrementally = true
+        answerNeedsCheck = true
     }
 
     /// Lets the stack's width and/or height be set with ``setStackSize(width:height:)``:
@@ -124,7 +125,7 @@ public final class LayoutEngine {
     private func noteEditChange(of variable: Variable, departsFromFreshPath: Bool) {
         guard departsFromFreshPath else { return }
         touchedVariables.insert(ObjectIdentifier(variable))
-        updatedIncrementally = true
+        answerNeedsCheck = true
     }
 
     /// The solved layout.
@@ -176,7 +177,7 @@ public final class LayoutEngine {
         conflicts = []
         cachedReading = nil
         cachedAmbiguity = nil
-        updatedIncrementally = false
+        answerNeedsCheck = false
         touchedVariables = []
         components = nil
         solvedSinceBuild = false

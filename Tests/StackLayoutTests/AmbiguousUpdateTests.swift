@@ -34,7 +34,7 @@ import Testing
             default: scene.views[5].hugging.horizontal = 251
             }
             engine.update(to: scene)
-            #expect(engine.updatedIncrementally)
+            #expect(engine.answerNeedsCheck)
             let result = engine.result()
             #expect(engine.solver === before, "change \(change) kept in place")
             #expect(result.ambiguous.contains("V0.y"))
@@ -50,7 +50,7 @@ import Testing
         scene.views[2].height = 44
         engine.update(to: scene)
         #expect(engine.solver !== before, "rebuilt by the update itself")
-        #expect(!engine.updatedIncrementally)
+        #expect(!engine.answerNeedsCheck)
         #expect(LayoutEngineUpdateTests.difference(engine.result(), StackLayoutSolver.solve(scene)) == nil)
 
         // Once the layout is unique again, changes along that axis go through the solver in place.
@@ -59,7 +59,7 @@ import Testing
         #expect(engine.result().ambiguous.isEmpty)
         scene.views[2].height = 48
         engine.update(to: scene)
-        #expect(engine.updatedIncrementally)
+        #expect(engine.answerNeedsCheck)
         let unique = engine.solver
         #expect(LayoutEngineUpdateTests.difference(engine.result(), StackLayoutSolver.solve(scene)) == nil)
         #expect(engine.solver === unique)
@@ -156,7 +156,7 @@ import Testing
     /// move and that the update kept from the solver in place.
     static func update(_ engine: LayoutEngine, to scene: Scene, countingKept kept: inout Int) -> LayoutResult {
         engine.update(to: scene)
-        let tried = engine.updatedIncrementally
+        let tried = engine.answerNeedsCheck
         let solver = engine.solver
         let result = engine.result()
         if tried, engine.solver === solver, !result.ambiguous.isEmpty { kept += 1 }
