@@ -40,6 +40,7 @@ import Testing
             let inPlace = solver.canRemoveInPlace(removed)
             try solver.remove(removed)
             #expect((solver.state.symbolAssignment === assignment) == inPlace, "\(removed)")
+            #expect((solver.rebuildCount == 0) == inPlace, "\(removed): rebuildCount")
         }
         let solver = Solver()
         try solver.add(constraints)

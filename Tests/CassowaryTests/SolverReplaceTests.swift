@@ -115,6 +115,25 @@ extension SystemGen {
         #expect(solver.value(of: x[count - 1]) == expectedEnd)
     }
 
+    /// `rebuildCount` counts the replacements that could not go in place: two spacings
+    /// sharing a dummy move in place together, one alone rebuilds, and so does a new relation.
+    @Test func rebuildCountCountsTheReplacementsThatRebuild() throws {
+        let v = Variable("v"), w = Variable("w"), u = Variable("u")
+        let spacing = v == w + 8, otherSpacing = u == v + 8
+        let solver = Solver()
+        try solver.add([w == 10, spacing, otherSpacing])
+        let wider = v == w + 10, otherWider = u == v + 10
+        try solver.replace([Solver.Replacement(spacing, by: wider), Solver.Replacement(otherSpacing, by: otherWider)])
+        #expect(solver.rebuildCount == 0)
+        #expect(solver.value(of: u) == 30)
+        let narrower = v == w + 4
+        try solver.replace([Solver.Replacement(wider, by: narrower)])
+        #expect(solver.rebuildCount == 1, "one of a shared dummy's equalities alone")
+        #expect(solver.value(of: u) == 24)
+        try solver.replace([Solver.Replacement(narrower, by: v >= w + 4)])
+        #expect(solver.rebuildCount == 2, "a new relation")
+    }
+
     static func check(_ spec: ReplaceSpec) throws {
         let system = spec.system
         let variables = system.variables()
