@@ -24,12 +24,17 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How many timed runs per figure (the median is printed), 1 to 1000; default 15.", valueName: "runs"))
     var runs: String?
 
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop working out the why panel's explanation after this many seconds, 0 to 3600 (it costs about N² in the views: 32 s at 1000); default 60; 0 leaves it out. Its figures are then null.", valueName: "seconds"))
+    var whyLimit: String?
+
     @OptionGroup var matrix: BenchMatrixOptions
 
     func run() throws {
         let views = try OptionBounds.benchViews.value(views)
         let runs = try OptionBounds.benchRuns.value(runs) ?? 15
+        let whyLimit = try OptionBounds.benchWhyLimit.value(whyLimit)
         if matrix.matrix {
+            if whyLimit != nil { throw CommandFailure.badInput("--why-limit applies only without --matrix (the matrix does not open the why panel)") }
             try runMatrix(views: views, runs: runs)
             return
         }
@@ -40,7 +45,8 @@ struct BenchCommand: ParsableCommand {
         let loaded = try source.load()
         var scene = loaded.scene
         if let views { scene = BenchScene.repeating(scene, toViewCount: views) }
-        let figures = BenchScene.measure(scene, runs: runs)
+        let limit = whyLimit ?? BenchScene.defaultWhyLimit
+        let figures = BenchScene.measure(scene, runs: runs, whyLimit: limit)
         let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         if json {
             let object: JSONValue = .object([
@@ -52,8 +58,8 @@ struct BenchCommand: ParsableCommand {
                 ("key_press_us", .number(rounded(figures.keyPressMicroseconds))),
                 ("animation_frame_us", .number(rounded(figures.animationFrameMicroseconds))),
                 ("panel_frame_us", .number(rounded(figures.panelFrameMicroseconds))),
-                ("why_frame_us", .number(rounded(figures.whyFrameMicroseconds))),
-                ("why_open_ms", .number(rounded(figures.whyOpenMilliseconds))),
+                ("why_frame_us", figures.whyFrameMicroseconds.map { .number(rounded($0)) } ?? .null),
+                ("why_open_ms", figures.whyOpenMilliseconds.map { .number(rounded($0)) } ?? .null),
             ])
             print(object.compactText)
         } else {
@@ -66,8 +72,14 @@ struct BenchCommand: ParsableCommand {
             print("key press        \(rounded(figures.keyPressMicroseconds)) µs, solve + 120×36 screen (median of \(figures.keyPressSamples))")
             print("animation frame  \(rounded(figures.animationFrameMicroseconds)) µs, in-between layout + 120×36 screen")
             print("panel frame      \(rounded(figures.panelFrameMicroseconds)) µs, 120×36 screen with the constraints panel")
-            print("why frame        \(rounded(figures.whyFrameMicroseconds)) µs, 120×36 screen with the why panel on the middle view")
-            print("why panel opens  \(rounded(figures.whyOpenMilliseconds)) ms, the middle view's explanation worked out and drawn (once)")
+            if let open = figures.whyOpenMilliseconds, let frame = figures.whyFrameMicroseconds {
+                print("why frame        \(rounded(frame)) µs, 120×36 screen with the why panel on the middle view")
+                print("why panel opens  \(rounded(open)) ms, the middle view's explanation worked out and drawn (once)")
+            } else if limit == 0 {
+                print("why panel        not opened (--why-limit 0)")
+            } else {
+                print("why panel opens  over \(limit) s: the middle view's explanation was stopped (--why-limit)")
+            }
         }
     }
 

@@ -14,12 +14,19 @@ enum BenchScene {
         var animationFrameMicroseconds: Double
         /// Drawing the 120×36 screen with the constraints panel open, nothing changed.
         var panelFrameMicroseconds: Double
-        /// Drawing the 120×36 screen with the why panel open on the middle view.
-        var whyFrameMicroseconds: Double
+        /// Drawing the 120×36 screen with the why panel open on the middle view, its
+        /// explanation shown; nil when that explanation was not worked out (see
+        /// `whyOpenMilliseconds`).
+        var whyFrameMicroseconds: Double?
         /// Opening the why panel on the middle view: its explanation worked out (each deciding
-        /// constraint left out and the scene solved again) and the screen drawn once.
-        var whyOpenMilliseconds: Double
+        /// constraint left out and the scene solved again) and the screen drawn once; nil when
+        /// the explanation was stopped at the time limit, or not asked for.
+        var whyOpenMilliseconds: Double?
     }
+
+    /// How long `bench` lets the why panel's explanation run by default, in seconds: it
+    /// costs about N² in the views (32 s at 1000), about an hour at 10,000.
+    static let defaultWhyLimit = 60
 
     /// The keys the key-press figure cycles through: every kind of change the playground makes.
     static let benchKeys: [Key] = "dax+-2mMbr2xD".map { .character($0) }
@@ -41,8 +48,10 @@ enum BenchScene {
     /// Medians of: generating and solving from scratch (frames included, ambiguity not);
     /// with the stack's width an edit variable, suggesting a new width and reading the frames;
     /// the same followed by the full report (frames and the constraints that gave way); and
-    /// drawing the layout into a 200×60 canvas; a playground key press (change, solve, draw 120×36).
-    static func measure(_ scene: Scene, runs: Int) -> Figures {
+    /// drawing the layout into a 200×60 canvas; a playground key press (change, solve, draw 120×36);
+    /// the screen with a panel open; and opening the why panel, whose explanation is stopped
+    /// once it has taken `whyLimit` seconds (0: not worked out).
+    static func measure(_ scene: Scene, runs: Int, whyLimit: Int = defaultWhyLimit) -> Figures {
         var builds: [Double] = []
         for _ in 0..<runs {
             builds.append(time { _ = StackLayoutSolver.solve(scene, includingAmbiguity: false) })
@@ -99,8 +108,7 @@ enum BenchScene {
                 _ = PlaygroundScreen.render(animated, width: 120, height: 36, color: true, ascii: false, layout: layout)
             })
         }
-        // The screen with a panel open: the constraints panel, then the why panel on the
-        // middle view (its explanation is worked out once and kept, as the playground does).
+        // The screen with the constraints panel open.
         var panels = PlaygroundState(scene: scene, name: "bench")
         _ = panels.update(.togglePanel)
         let panelScreen = ScreenLayout(panels, width: 120, height: 36, ascii: false)
@@ -108,23 +116,9 @@ enum BenchScene {
         for _ in 0..<samples {
             panelFrames.append(time { _ = PlaygroundScreen.render(panels, on: panelScreen, color: true) })
         }
-        _ = panels.update(.select(viewAt: scene.views.count / 2))
-        _ = panels.update(.toggleWhy)
-        var whyScreen = ScreenLayout(panels, width: 120, height: 36, ascii: false)
-        let whyOpen = time {
-            var opened = PlaygroundState(scene: scene, name: "bench")
-            _ = opened.update(.togglePanel)
-            _ = opened.update(.select(viewAt: scene.views.count / 2))
-            _ = opened.update(.toggleWhy)
-            whyScreen = ScreenLayout(opened, width: 120, height: 36, ascii: false)
-            _ = PlaygroundScreen.render(opened, on: whyScreen, color: true)
-        }
-        whyScreen = ScreenLayout(panels, width: 120, height: 36, ascii: false)
-        _ = PlaygroundScreen.render(panels, on: whyScreen, color: true)
-        var whyFrames: [Double] = []
-        for _ in 0..<samples {
-            whyFrames.append(time { _ = PlaygroundScreen.render(panels, on: whyScreen, color: true) })
-        }
+        // The why panel on the middle view: its explanation worked out once, as the
+        // playground's driver does (stopped at the limit), then the screen drawn with it.
+        let why = whyPanelFigures(scene, samples: samples, limit: whyLimit)
         return Figures(
             buildSolveMilliseconds: median(builds) * 1000,
             resizeMicroseconds: median(resizes) * 1_000_000,
@@ -135,9 +129,41 @@ enum BenchScene {
             keyPressSamples: keySamples,
             animationFrameMicroseconds: median(frames) * 1_000_000,
             panelFrameMicroseconds: median(panelFrames) * 1_000_000,
-            whyFrameMicroseconds: median(whyFrames) * 1_000_000,
-            whyOpenMilliseconds: whyOpen * 1000
+            whyFrameMicroseconds: why.frame.map { $0 * 1_000_000 },
+            whyOpenMilliseconds: why.open.map { $0 * 1000 }
         )
+    }
+
+    /// Opening the why panel on the middle view (seconds: the explanation worked out and
+    /// the screen drawn), then the median of drawing the screen with it (seconds); both nil
+    /// when the explanation took longer than `limit` seconds and was stopped, or `limit` is 0.
+    private static func whyPanelFigures(_ scene: Scene, samples: Int, limit: Int) -> (open: Double?, frame: Double?) {
+        guard limit > 0 else { return (nil, nil) }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var state = PlaygroundState(scene: scene, name: "bench")
+        state.explainsInBackground = true
+        _ = state.update(.togglePanel)
+        _ = state.update(.select(viewAt: scene.views.count / 2))
+        _ = state.update(.toggleWhy)
+        let deadline = start + .seconds(limit)
+        var stopped = false
+        if let request = state.missingExplanation {
+            if let explanation = request.explanation(stoppingWhen: { clock.now > deadline }) {
+                state.provideExplanation(explanation, for: request)
+            } else {
+                stopped = true
+            }
+        }
+        guard !stopped else { return (nil, nil) }
+        let screen = ScreenLayout(state, width: 120, height: 36, ascii: false)
+        _ = PlaygroundScreen.render(state, on: screen, color: true)
+        let open = BenchTiming.seconds(clock.now - start)
+        var frames: [Double] = []
+        for _ in 0..<samples {
+            frames.append(time { _ = PlaygroundScreen.render(state, on: screen, color: true) })
+        }
+        return (open, median(frames))
     }
 
     private static func time(_ work: () -> Void) -> Double { BenchTiming.time(work) }

@@ -2,8 +2,12 @@
 enum BenchTiming {
     /// How long `work` takes, in seconds.
     static func time(_ work: () -> Void) -> Double {
-        let elapsed = ContinuousClock().measure(work)
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        seconds(ContinuousClock().measure(work))
+    }
+
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The median of `values` (the upper one of an even count); 0 when there are none.

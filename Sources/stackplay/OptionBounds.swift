@@ -23,6 +23,8 @@ extension OptionBounds<Int> {
     static let benchViews = OptionBounds(option: "--views", range: 1...100_000)
     /// `bench --runs`.
     static let benchRuns = OptionBounds(option: "--runs", range: 1...1000)
+    /// `bench --why-limit`, seconds.
+    static let benchWhyLimit = OptionBounds(option: "--why-limit", range: 0...3600)
 
     /// The value of `text`, or nil when the option was not given.
     func value(_ text: String?) throws(CommandFailure) -> Int? {

@@ -169,4 +169,27 @@ struct CommandLineTests {
             #expect(figure > 0, "\(key)")
         }
     }
+
+    /// The why panel's explanation costs about N² in the views (32 s at 1000 in a release
+    /// build, an hour at 10,000): `bench` stops it at `--why-limit` seconds and says so,
+    /// instead of running on; `--why-limit 0` leaves it out. The other figures stay.
+    @Test func benchStopsTheWhyPanelsExplanationAtItsLimit() throws {
+        // 300 views: seconds of explanation, well past a limit of 1 s (this binary is a debug build).
+        let stopped = try Stackplay.run(["bench", "--json", "--runs", "1", "--views", "300", "--why-limit", "1"])
+        #expect(stopped.status == 0, "\(stopped.stderr)")
+        let document = try JSONValue.parse(stopped.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
+        #expect(document["why_open_ms"] == .null)
+        #expect(document["why_frame_us"] == .null)
+        guard case let .number(keyPress)? = document["key_press_us"] else {
+            Issue.record("no key_press_us: \(stopped.stdout)")
+            return
+        }
+        #expect(keyPress > 0)
+        let text = try Stackplay.run(["bench", "--runs", "1", "--views", "300", "--why-limit", "1"])
+        #expect(text.stdout.contains("why panel opens  over 1 s: the middle view's explanation was stopped (--why-limit)"), "\(text.stdout)")
+        #expect(!text.stdout.contains("why frame"))
+        let skipped = try Stackplay.run(["bench", "--runs", "1", "--views", "5", "--why-limit", "0"])
+        #expect(skipped.status == 0)
+        #expect(skipped.stdout.contains("why panel        not opened (--why-limit 0)"), "\(skipped.stdout)")
+    }
 }

@@ -34,6 +34,9 @@ struct InputBoundsTests {
         try expectRefused(["bench", "--views", "-3"], saying: "--views must be at least 1")
         try expectRefused(["bench", "--runs", "0"], saying: "--runs must be at least 1")
         try expectRefused(["bench", "--runs", huge], saying: "--runs must be at most 1000")
+        try expectRefused(["bench", "--why-limit", "-1"], saying: "--why-limit must be at least 0")
+        try expectRefused(["bench", "--why-limit", "3601"], saying: "--why-limit must be at most 3600")
+        try expectRefused(["bench", "--matrix", "--why-limit", "5"], saying: "--why-limit applies only without --matrix")
     }
 
     @Test func theBoundsThemselvesAreAccepted() throws {
