@@ -12,8 +12,9 @@ final class ExplanationCache {
     enum Lookup: Equatable {
         /// The explanation (nil: the layout has no such item).
         case ready(ItemExplanation?)
-        /// Being worked out away from the screen (see ``defersWork``).
-        case working
+        /// Being worked out away from the screen (see ``defersWork``), and how far it has
+        /// got when the driver has said (``noteProgress(_:for:)``).
+        case working(ExplanationProgress?)
     }
 
     /// The scene and constraints the kept explanations are of.
@@ -21,6 +22,9 @@ final class ExplanationCache {
     private var constraints: [LayoutConstraint] = []
     /// The kept explanations, by item name (nil: the item is not in the layout).
     private var items: [String: ItemExplanation?] = [:]
+    /// How far the explanation being worked out away from the screen has got, and for
+    /// which request.
+    private var progress: (request: ExplanationRequest, progress: ExplanationProgress)?
     /// How many explanations were computed (each one a set of re-solves).
     private(set) var computed = 0
     /// Whether an explanation not kept is left for the driver to work out and hand in
@@ -37,7 +41,10 @@ final class ExplanationCache {
             items = [:]
         }
         if let kept = items[name] { return .ready(kept) }
-        if defersWork { return .working }
+        if defersWork {
+            let current = progress.flatMap { $0.request.item == name && isKept(scene: $0.request.scene, constraints: $0.request.constraints) ? $0.progress : nil }
+            return .working(current)
+        }
         computed += 1
         let request = ExplanationRequest(scene: scene, constraints: layout.constraints, item: name)
         let item = request.explanation()?.item(named: name)
@@ -61,6 +68,11 @@ final class ExplanationCache {
         }
         computed += 1
         items[request.item] = .some(explanation.item(named: request.item))
+    }
+
+    /// Notes how far the explanation for `request` has got, for the panel to show.
+    func noteProgress(_ progress: ExplanationProgress, for request: ExplanationRequest) {
+        self.progress = (request, progress)
     }
 
     private func isKept(scene: Scene, constraints: [LayoutConstraint]) -> Bool {
@@ -101,6 +113,12 @@ extension PlaygroundState {
     public var missingExplanation: ExplanationRequest? {
         guard ui.showWhy else { return nil }
         return explanations.missing(explainedItem, scene: scene, layout: layout)
+    }
+
+    /// Tells the why panel how far the explanation for `request`, being worked out away from
+    /// the screen, has got (shown while it works; ignored for a document that has changed).
+    public func noteExplanationProgress(_ progress: ExplanationProgress, for request: ExplanationRequest) {
+        explanations.noteProgress(progress, for: request)
     }
 
     /// Hands in the explanation worked out for `request`; one for a document that has

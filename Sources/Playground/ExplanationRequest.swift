@@ -13,9 +13,9 @@ public struct ExplanationRequest: Equatable, Sendable {
     public let item: String
 
     /// Works the explanation out: one solve per constraint that holds with equality, so it
-    /// takes long on long stacks. Nil when `shouldStop`, asked before each of those solves,
-    /// answers true.
-    public func explanation(stoppingWhen shouldStop: () -> Bool = { false }) -> Explanation? {
+    /// takes long on long stacks. Nil when `shouldStop`, asked before each of those solves
+    /// with how many are done, answers true.
+    public func explanation(stoppingWhen shouldStop: (ExplanationProgress) -> Bool = { _ in false }) -> Explanation? {
         Explainer.explain(scene: scene, constraints: constraints, items: [item], stoppingWhen: shouldStop)
     }
 }

@@ -10,8 +10,8 @@ extension ScreenLayout {
         switch state.explanationLookup {
         case let .ready(item):
             return WhyPanel(item: item, name: state.explainedItem, width: width, ascii: ascii, conflicts: state.layout.conflicts).content
-        case .working:
-            return WhyPanel(workingOn: state.explainedItem, width: width, ascii: ascii).content
+        case let .working(progress):
+            return WhyPanel(workingOn: state.explainedItem, progress: progress, width: width, ascii: ascii).content
         }
     }
 }

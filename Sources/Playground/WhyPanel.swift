@@ -57,12 +57,18 @@ struct WhyPanel {
     }
 
     /// The panel while the explanation of `name` is worked out away from the screen (a
-    /// long stack takes seconds: one solve per constraint that holds), the keys still working.
-    init(workingOn name: String, width: Int, ascii: Bool) {
+    /// long stack takes seconds: one solve per constraint that holds), the keys still working,
+    /// with how far it has got when that is known.
+    init(workingOn name: String, progress: ExplanationProgress? = nil, width: Int, ascii: Bool) {
         let text = ScreenText.forASCII(ascii)
         let header = [ConstraintsPanel.Line(text: "why " + name + " (y closes, Tab selects)", role: .heading), .init(text: "", role: .blank)]
         let note = "working out why: the layout is solved again without each constraint that holds; keys still work meanwhile"
-        let body = text.wrapped(note, width: max(1, width)).map { ConstraintsPanel.Line(text: $0, role: .heading) }
+        var body = text.wrapped(note, width: max(1, width)).map { ConstraintsPanel.Line(text: $0, role: .heading) }
+        if let progress {
+            let done = "\(progress.done) of \(progress.total) solved (\(progress.percent) %)"
+            body.append(.init(text: "", role: .blank))
+            body += text.wrapped(done, width: max(1, width)).map { ConstraintsPanel.Line(text: $0, role: .constraint) }
+        }
         content = ConstraintsPanel(header: header, body: body, ascii: ascii)
     }
 

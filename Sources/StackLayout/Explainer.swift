@@ -25,13 +25,14 @@ public enum Explainer {
 
     /// Explains the layout of `scene` solved with exactly `constraints`.
     public static func explain(scene: Scene, constraints: [LayoutConstraint], items names: [String]?) -> Explanation {
-        explain(scene: scene, constraints: constraints, items: names, stoppingWhen: { false }) ?? Explanation(items: [])
+        explain(scene: scene, constraints: constraints, items: names, stoppingWhen: { _ in false }) ?? Explanation(items: [])
     }
 
     /// Explains the layout of `scene` solved with exactly `constraints`, asking `shouldStop`
-    /// before each what-if and giving up (nil) once it answers true: for explaining away
-    /// from the screen, where a newer document makes the explanation under way useless.
-    public static func explain(scene: Scene, constraints: [LayoutConstraint], items names: [String]?, stoppingWhen shouldStop: () -> Bool) -> Explanation? {
+    /// before each what-if, with how many are done of how many, and giving up (nil) once it
+    /// answers true: for explaining away from the screen, where a newer document makes the
+    /// explanation under way useless, and where the progress can be shown meanwhile.
+    public static func explain(scene: Scene, constraints: [LayoutConstraint], items names: [String]?, stoppingWhen shouldStop: (ExplanationProgress) -> Bool) -> Explanation? {
         let engine = LayoutEngine(scene: scene, constraints: constraints)
         let base = engine.result()
         let requested = names ?? defaultItems(of: scene, in: base)
@@ -44,8 +45,8 @@ public enum Explainer {
         let explained = Set(names)
         var alternatives: [Alternative] = []
         alternatives.reserveCapacity(tight.count)
-        for position in tight {
-            if shouldStop() { return nil }
+        for (done, position) in tight.enumerated() {
+            if shouldStop(ExplanationProgress(done: done, total: tight.count)) { return nil }
             let result = engine.result(without: position)
             alternatives.append(Alternative(removed: constraints[position], result: result, unmentioned: mentions.unmentioned(without: constraints[position]), keeping: explained))
         }

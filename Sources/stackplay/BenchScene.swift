@@ -149,7 +149,7 @@ enum BenchScene {
         let deadline = start + .seconds(limit)
         var stopped = false
         if let request = state.missingExplanation {
-            if let explanation = request.explanation(stoppingWhen: { clock.now > deadline }) {
+            if let explanation = request.explanation(stoppingWhen: { _ in clock.now > deadline }) {
                 state.provideExplanation(explanation, for: request)
             } else {
                 stopped = true

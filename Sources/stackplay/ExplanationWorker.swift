@@ -20,6 +20,8 @@ final class ExplanationWorker: @unchecked Sendable {
         var wantedRun = 0
         /// The request being worked out, and its run's number.
         var running: (request: ExplanationRequest, run: Int)?
+        /// How far the running one has got.
+        var progress: ExplanationProgress?
         /// The last explanation worked out and not yet taken.
         var finished: (request: ExplanationRequest, explanation: Explanation)?
         /// The number the next run takes.
@@ -68,6 +70,14 @@ final class ExplanationWorker: @unchecked Sendable {
     /// Whether an explanation is under way.
     var isWorking: Bool { locked { $0.running != nil } }
 
+    /// The explanation under way, and how far it has got (once it has counted its solves).
+    var progress: (request: ExplanationRequest, progress: ExplanationProgress)? {
+        locked { state in
+            guard let running = state.running, let progress = state.progress else { return nil }
+            return (running.request, progress)
+        }
+    }
+
     /// Waits up to `milliseconds` for the explanation under way to finish, so that a short
     /// one is drawn at once instead of after a frame saying the panel is working.
     func waitBriefly(milliseconds: Int) {
@@ -80,9 +90,15 @@ final class ExplanationWorker: @unchecked Sendable {
 
     private func run(_ request: ExplanationRequest, number: Int) {
         DispatchQueue.global(qos: .userInitiated).async {
-            let explanation = request.explanation(stoppingWhen: { self.locked { $0.wantedRun != number } })
+            let explanation = request.explanation(stoppingWhen: { progress in
+                self.locked { state in
+                    state.progress = progress
+                    return state.wantedRun != number
+                }
+            })
             let next = self.locked { state -> (ExplanationRequest, Int)? in
                 state.running = nil
+                state.progress = nil
                 if let explanation, state.wantedRun == number { state.finished = (request, explanation) }
                 guard let wanted = state.wanted, state.wantedRun != number else { return nil }
                 state.running = (wanted, state.wantedRun)

@@ -111,14 +111,16 @@ struct PlaygroundLoop {
     /// Asks for the explanation the why panel needs, if any, and hands in one worked out.
     /// A short one is waited for when it starts (up to ``explanationWait`` ms), so that it is
     /// drawn at once; a long one is drawn when it is ready, the panel saying meanwhile that
-    /// it is working while keys go on (the screen is drawn again every ``explanationPoll`` ms
-    /// to see).
+    /// it is working, and how far it has got, while keys go on (the screen is drawn again
+    /// every ``explanationPoll`` ms to see).
     private mutating func followExplanations() {
         let missing = state.missingExplanation
         // Waited for once, when it starts, and not while an animation runs.
         if explanations.want(missing), animation == nil { explanations.waitBriefly(milliseconds: Self.explanationWait) }
         if let finished = explanations.takeFinished() {
             state.provideExplanation(finished.explanation, for: finished.request)
+        } else if let working = explanations.progress {
+            state.noteExplanationProgress(working.progress, for: working.request)
         }
         awaitingExplanation = missing != nil && state.missingExplanation != nil
     }

@@ -54,10 +54,48 @@ import Testing
         state.press(.character("y"))
         let request = try #require(state.missingExplanation)
         #expect(request.item == "Subview0")
-        #expect(request.explanation(stoppingWhen: { true }) == nil)
-        var asked = 0
-        let explanation = request.explanation(stoppingWhen: { asked += 1; return false })
-        #expect(asked > 0, "asked before each what-if")
+        #expect(request.explanation(stoppingWhen: { _ in true }) == nil)
+        var asked: [ExplanationProgress] = []
+        let explanation = request.explanation(stoppingWhen: { asked.append($0); return false })
+        #expect(!asked.isEmpty, "asked before each what-if")
+        // With how many are done, counting up from 0, of the same total.
+        #expect(asked.map(\.done) == Array(0..<asked.count))
+        #expect(asked.allSatisfy { $0.total == asked.count })
         #expect(explanation == Explainer.explain(scene: request.scene, constraints: request.constraints, items: ["Subview0"]))
+    }
+
+    /// While the explanation is worked out, the panel shows how far it has got, once the
+    /// driver has said; progress for another item or an earlier document is not shown.
+    @Test func thePanelShowsHowFarTheExplanationHasGot() throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        state.explainsInBackground = true
+        state.press(.character("y"))
+        let request = try #require(state.missingExplanation)
+        #expect(!Self.panel(state).contains { $0.contains("solved (") }, "nothing said before the driver says")
+        state.noteExplanationProgress(ExplanationProgress(done: 12, total: 40), for: request)
+        #expect(Self.panel(state).contains { $0.hasPrefix("working out why") })
+        #expect(Self.panel(state).contains("12 of 40 solved (30 %)"), "\(Self.panel(state))")
+        // Another item selected: its own explanation is missing, with no progress yet.
+        state.press(.tab)
+        #expect(state.missingExplanation != request)
+        #expect(!Self.panel(state).contains { $0.contains("solved (") })
+        let other = try #require(state.missingExplanation)
+        state.noteExplanationProgress(ExplanationProgress(done: 3, total: 40), for: other)
+        #expect(Self.panel(state).contains("3 of 40 solved (7 %)"))
+        // A changed document: the progress was for the earlier one.
+        state.press(.character("+"))
+        #expect(!Self.panel(state).contains { $0.contains("solved (") })
+        // The explanation handed in replaces the note.
+        let current = try #require(state.missingExplanation)
+        state.provideExplanation(try #require(current.explanation()), for: current)
+        #expect(!Self.panel(state).contains { $0.hasPrefix("working out why") })
+    }
+
+    @Test func progressIsInWholePercentAndReachesAHundredOnlyWhenDone() {
+        #expect(ExplanationProgress(done: 0, total: 7).percent == 0)
+        #expect(ExplanationProgress(done: 1, total: 3).percent == 33)
+        #expect(ExplanationProgress(done: 1999, total: 2000).percent == 99)
+        #expect(ExplanationProgress(done: 2000, total: 2000).percent == 100)
+        #expect(ExplanationProgress(done: 0, total: 0).percent == 100)
     }
 }

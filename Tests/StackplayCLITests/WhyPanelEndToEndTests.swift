@@ -34,8 +34,8 @@ struct WhyPanelEndToEndTests {
     }
 
     /// On a long stack the explanation takes seconds (one solve per constraint that holds):
-    /// the panel says it is working, keys go on meanwhile, and the explanation of the
-    /// document as it is then arrives by itself.
+    /// the panel says it is working and how far it has got, keys go on meanwhile, and the
+    /// explanation of the document as it is then arrives by itself.
     @Test func aLongStackIsExplainedWhileKeysGoOn() throws {
         let folder = try Stackplay.temporaryDirectory()
         let path = folder.appendingPathComponent("long.json").path
@@ -54,6 +54,9 @@ struct WhyPanelEndToEndTests {
         _ = try session.waitForScreen { Self.joined($0).contains("working out why") }
         try session.send("+")
         _ = try session.waitForScreen { Self.joined($0).contains("spacing 12") }
+        // Meanwhile the panel counts the solves done.
+        let counting = try session.waitForScreen { Self.joined($0).contains(" solved (") }
+        #expect(Self.joined(counting).contains("working out why"))
         let screen = try session.waitForScreen(timeout: 240) { Self.joined($0).contains("decided by") }
         #expect(Self.joined(screen).contains("why StackView"))
         #expect(!Self.joined(screen).contains("working out why"))
