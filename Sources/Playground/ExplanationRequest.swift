@@ -18,4 +18,10 @@ public struct ExplanationRequest: Equatable, Sendable {
     public func explanation(stoppingWhen shouldStop: (ExplanationProgress) -> Bool = { _ in false }) -> Explanation? {
         Explainer.explain(scene: scene, constraints: constraints, items: [item], stoppingWhen: shouldStop)
     }
+
+    /// The explanation taken apart into its what-ifs (the layout solved once now), for a
+    /// driver that runs them several at once.
+    public func plan() -> ExplanationPlan {
+        ExplanationPlan(scene: scene, constraints: constraints, items: [item])
+    }
 }

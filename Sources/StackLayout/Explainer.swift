@@ -31,31 +31,28 @@ public enum Explainer {
     /// Explains the layout of `scene` solved with exactly `constraints`, asking `shouldStop`
     /// before each what-if, with how many are done of how many, and giving up (nil) once it
     /// answers true: for explaining away from the screen, where a newer document makes the
-    /// explanation under way useless, and where the progress can be shown meanwhile.
+    /// explanation under way useless, and where the progress can be shown meanwhile. (An
+    /// ``ExplanationPlan`` runs the what-ifs in any order, or several at once.)
     public static func explain(scene: Scene, constraints: [LayoutConstraint], items names: [String]?, stoppingWhen shouldStop: (ExplanationProgress) -> Bool) -> Explanation? {
-        let engine = LayoutEngine(scene: scene, constraints: constraints)
-        let base = engine.result()
-        let requested = names ?? defaultItems(of: scene, in: base)
-        let baseFrames = Dictionary(base.items.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        let names = requested.filter { baseFrames[$0] != nil }
-        guard !names.isEmpty else { return Explanation(items: []) }
-
-        let tight = tightConstraintPositions(engine: engine, constraints: constraints, conflicts: base.conflicts)
-        let mentions = Mentions(constraints)
-        let explained = Set(names)
-        var alternatives: [Alternative] = []
-        alternatives.reserveCapacity(tight.count)
-        for (done, position) in tight.enumerated() {
-            if shouldStop(ExplanationProgress(done: done, total: tight.count)) { return nil }
-            let result = engine.result(without: position)
-            alternatives.append(Alternative(removed: constraints[position], result: result, unmentioned: mentions.unmentioned(without: constraints[position]), keeping: explained))
+        let plan = ExplanationPlan(scene: scene, constraints: constraints, items: names)
+        var outcomes: [ExplanationPlan.Outcome] = []
+        outcomes.reserveCapacity(plan.whatIfCount)
+        for index in 0..<plan.whatIfCount {
+            if shouldStop(ExplanationProgress(done: index, total: plan.whatIfCount)) { return nil }
+            outcomes.append(plan.whatIf(index))
         }
+        return plan.explanation(from: outcomes)
+    }
+
+    /// The explanation of `names` (those of `base`'s items) from the what-ifs' `alternatives`,
+    /// one for each of the `tight` constraints, in order.
+    static func explanation(scene: Scene, base: LayoutResult, names: [String], alternatives: [Alternative], tight: [LayoutConstraint], mentions: Mentions) -> Explanation {
+        let baseFrames = Dictionary(base.items.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
         let baseAmbiguous = Set(base.ambiguous)
-        let tightConstraints = tight.map { constraints[$0] }
         let items = names.map { name -> ItemExplanation in
             let frame = baseFrames[name] ?? Frame(x: 0, y: 0, width: 0, height: 0)
             let attributes = FrameAttribute.allCases.map { attribute in
-                explainAttribute(attribute, of: name, frame: frame, base: base, ambiguous: baseAmbiguous, alternatives: alternatives, tight: tightConstraints,
+                explainAttribute(attribute, of: name, frame: frame, base: base, ambiguous: baseAmbiguous, alternatives: alternatives, tight: tight,
                                  unfixed: !mentions.mentions("\(name).\(attribute.rawValue)"))
             }
             let summary = ExplanationSummary.sentenceAtAnyDepth(for: name, scene: scene, layout: base, attributes: attributes)
@@ -70,7 +67,7 @@ public enum Explainer {
     /// is kept for every constraint that holds with equality, so only the explained items'
     /// part of it is kept (the whole layout each time made explaining one view of a
     /// 1000-view stack hold 7 GB).
-    private struct Alternative {
+    struct Alternative: Sendable {
         let removed: LayoutConstraint
         /// The explained items' frames.
         let frames: [String: Frame]
@@ -109,7 +106,7 @@ public enum Explainer {
     }
 
     /// The positions of the constraints in the solver that hold with equality.
-    private static func tightConstraintPositions(engine: LayoutEngine, constraints: [LayoutConstraint], conflicts: [ConstraintConflict]) -> [Int] {
+    static func tightConstraintPositions(engine: LayoutEngine, constraints: [LayoutConstraint], conflicts: [ConstraintConflict]) -> [Int] {
         let refused = conflicts.map(\.broken)
         return constraints.indices.filter { position in
             let constraint = constraints[position]
@@ -188,7 +185,7 @@ public enum Explainer {
 
     /// Which frame attributes of which items each constraint mentions, to tell when removing
     /// one leaves an attribute in no constraint at all.
-    private struct Mentions {
+    struct Mentions: Sendable {
         /// How many constraints mention each `Item.attribute`.
         private var counts: [String: Int] = [:]
 

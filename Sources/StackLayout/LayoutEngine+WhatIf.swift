@@ -12,6 +12,10 @@ extension LayoutEngine {
     /// constraint out by rebuilding (one of several required equalities sharing a dummy,
     /// such as a stack's spacings), and where this engine holds a conflict (without one
     /// constraint, a refused one might hold).
+    ///
+    /// ``ExplanationPlan`` calls it from several threads at once: it only reads this engine
+    /// (the copy or new engine it solves is its own) once the variable components are worked
+    /// out, which the plan does first.
     func result(without position: Int) -> LayoutResult {
         var without = constraints
         without.remove(at: position)

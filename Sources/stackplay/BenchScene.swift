@@ -117,7 +117,8 @@ enum BenchScene {
             panelFrames.append(time { _ = PlaygroundScreen.render(panels, on: panelScreen, color: true) })
         }
         // The why panel on the middle view: its explanation worked out once, as the
-        // playground's driver does (stopped at the limit), then the screen drawn with it.
+        // playground's driver does (on every core; stopped at the limit), then the screen
+        // drawn with it.
         let why = whyPanelFigures(scene, samples: samples, limit: whyLimit)
         return Figures(
             buildSolveMilliseconds: median(builds) * 1000,
@@ -149,7 +150,7 @@ enum BenchScene {
         let deadline = start + .seconds(limit)
         var stopped = false
         if let request = state.missingExplanation {
-            if let explanation = request.explanation(stoppingWhen: { _ in clock.now > deadline }) {
+            if let explanation = ConcurrentExplanation.explanation(of: request.plan(), stoppingWhen: { _ in clock.now > deadline }) {
                 state.provideExplanation(explanation, for: request)
             } else {
                 stopped = true

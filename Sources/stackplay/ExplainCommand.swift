@@ -27,7 +27,9 @@ struct ExplainCommand: ParsableCommand {
             }
             names = [view]
         }
-        let explanation = Explainer.explain(loaded.scene, items: names)
+        // The what-ifs on every core: the same explanation as one after another.
+        let plan = ExplanationPlan(scene: loaded.scene, constraints: StackLayoutSolver.constraints(for: loaded.scene), items: names)
+        let explanation = ConcurrentExplanation.explanation(of: plan) ?? Explanation(items: [])
         switch format {
         case .json: print(explanation.json)
         case .text: print(explanation.text, terminator: "")

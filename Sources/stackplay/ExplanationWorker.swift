@@ -5,9 +5,10 @@ import Glibc
 import Playground
 import StackLayout
 
-/// Works out the why panel's explanations on another thread, one at a time, so that keys
-/// and drawing go on while a long stack is explained (one solve per constraint that holds:
-/// 0.3 s at 100 views, 30 s at 1000).
+/// Works out the why panel's explanations away from the loop's thread, one at a time (its
+/// what-ifs on every core: ``ConcurrentExplanation``), so that keys and drawing go on while
+/// a long stack is explained (one solve per constraint that holds: 0.3 s at 100 views, 30 s
+/// at 1000, on one core).
 ///
 /// The loop says which explanation it wants on every turn (``want(_:)``); one under way for
 /// a request no longer wanted stops at its next solve, and the wanted one starts. A finished
@@ -90,7 +91,7 @@ final class ExplanationWorker: @unchecked Sendable {
 
     private func run(_ request: ExplanationRequest, number: Int) {
         DispatchQueue.global(qos: .userInitiated).async {
-            let explanation = request.explanation(stoppingWhen: { progress in
+            let explanation = ConcurrentExplanation.explanation(of: request.plan(), stoppingWhen: { progress in
                 self.locked { state in
                     state.progress = progress
                     return state.wantedRun != number

@@ -1,0 +1,65 @@
+/// An explanation taken apart into its what-ifs, so that a caller can run them in any
+/// order, several at once on threads of its own, and stop or count them as it goes: the
+/// layout is solved once here; each what-if solves it again without one constraint that
+/// holds with equality (one per constraint, so a long stack has thousands); the
+/// explanation is put together from their outcomes, in order.
+///
+/// ``whatIf(_:)`` may be called from several threads at once: each works on a copy of the
+/// solver or a new one, and only reads what the plan worked out when it was made. The
+/// explanation is the same whichever order the what-ifs ran in (``Explainer`` runs them
+/// one after another).
+public final class ExplanationPlan: @unchecked Sendable {
+    /// What one what-if found, for ``explanation(from:)``.
+    public struct Outcome: Sendable {
+        let alternative: Explainer.Alternative
+    }
+
+    private let scene: Scene
+    private let constraints: [LayoutConstraint]
+    /// The engine the layout was solved with; read, never changed, by the what-ifs.
+    private let engine: LayoutEngine
+    private let base: LayoutResult
+    /// The items explained, each in the layout.
+    private let names: [String]
+    private let explained: Set<String>
+    /// The positions of the constraints that hold with equality: one what-if each.
+    private let tight: [Int]
+    private let mentions: Explainer.Mentions
+
+    /// Solves `scene` with exactly `constraints` and lists the what-ifs that explaining
+    /// `names` (those that are items of the layout; by default the stack and every view)
+    /// takes. There are none when no named item is in the layout.
+    public init(scene: Scene, constraints: [LayoutConstraint], items names: [String]?) {
+        self.scene = scene
+        self.constraints = constraints
+        engine = LayoutEngine(scene: scene, constraints: constraints)
+        base = engine.result()
+        let present = Set(base.items.map(\.name))
+        self.names = (names ?? Explainer.defaultItems(of: scene, in: base)).filter(present.contains)
+        explained = Set(self.names)
+        tight = self.names.isEmpty ? [] : Explainer.tightConstraintPositions(engine: engine, constraints: constraints, conflicts: base.conflicts)
+        mentions = Explainer.Mentions(constraints)
+        // Worked out now, while only this thread reads the engine: each what-if taken from
+        // a copy of the solver reads it (see LayoutEngine.result(without:)).
+        if !tight.isEmpty { _ = engine.variableComponents() }
+    }
+
+    /// How many what-ifs the explanation takes.
+    public var whatIfCount: Int { tight.count }
+
+    /// The `index`-th what-if (0 ..< ``whatIfCount``): the layout solved again without its
+    /// constraint, kept only as far as the explained items go.
+    public func whatIf(_ index: Int) -> Outcome {
+        let position = tight[index]
+        let result = engine.result(without: position)
+        let removed = constraints[position]
+        return Outcome(alternative: Explainer.Alternative(removed: removed, result: result, unmentioned: mentions.unmentioned(without: removed), keeping: explained))
+    }
+
+    /// The explanation, from the outcome of every what-if, in order.
+    public func explanation(from outcomes: [Outcome]) -> Explanation {
+        precondition(outcomes.count == tight.count, "one outcome for each what-if")
+        guard !names.isEmpty else { return Explanation(items: []) }
+        return Explainer.explanation(scene: scene, base: base, names: names, alternatives: outcomes.map(\.alternative), tight: tight.map { constraints[$0] }, mentions: mentions)
+    }
+}
