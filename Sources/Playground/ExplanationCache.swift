@@ -39,6 +39,9 @@ final class ExplanationCache {
             self.scene = scene
             constraints = layout.constraints
             items = [:]
+            // A count noted for this document before it was first drawn stays; any other
+            // belongs to a run of another document.
+            if let noted = progress, !(noted.request.scene == scene && noted.request.constraints == layout.constraints) { progress = nil }
         }
         if let kept = items[name] { return .ready(kept) }
         if defersWork {
@@ -68,6 +71,7 @@ final class ExplanationCache {
         }
         computed += 1
         items[request.item] = .some(explanation.item(named: request.item))
+        progress = nil
     }
 
     /// Notes how far the explanation for `request` has got, for the panel to show.

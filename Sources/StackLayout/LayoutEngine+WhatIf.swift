@@ -14,16 +14,20 @@ extension LayoutEngine {
     /// constraint, a refused one might hold).
     ///
     /// ``ExplanationPlan`` calls it from several threads at once: it only reads this engine
-    /// (the copy or new engine it solves is its own) once the variable components are worked
-    /// out, which the plan does first.
+    /// (the copy or new engine it solves is its own; the variable components, when this
+    /// engine has not worked them out, are worked out for the copy alone — the plan works
+    /// them out first, once).
     func result(without position: Int) -> LayoutResult {
         var without = constraints
         without.remove(at: position)
         guard conflicts.isEmpty, let removed = solverConstraints[position], solver.canRemoveInPlace(removed) else {
             return LayoutEngine(scene: scene, constraints: without, insertion: insertion).result()
         }
-        _ = variableComponents()  // worked out once, for every copy (see confirmIncrementalAnswer)
+        // Read by the copy's check of its answer (see confirmIncrementalAnswer); not stored
+        // here, where other threads may be reading.
+        let components = self.components ?? VariableComponents(solverConstraints)
         let copy = LayoutEngine(copying: self)
+        copy.components = components
         copy.constraints.remove(at: position)
         copy.solverConstraints.remove(at: position)
         copy.touchedVariables.formUnion(removed.expression.terms.map { ObjectIdentifier($0.variable) })

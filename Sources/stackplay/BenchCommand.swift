@@ -2,9 +2,6 @@ import ArgumentParser
 import JSON
 import StackLayout
 
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// `stackplay bench`: how long a scene takes to generate, solve and re-solve.
 struct BenchCommand: ParsableCommand {
@@ -24,7 +21,7 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How many timed runs per figure (the median is printed), 1 to 1000; default 15.", valueName: "runs"))
     var runs: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Stop working out the why panel's explanation after this many seconds, 0 to 3600 (it costs about N² in the views: 32 s at 1000); default 60; 0 leaves it out. Its figures are then null.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop working out the why panel's explanation after this many seconds, 0 to 3600 (it costs about N² in the views: 32 s at 1000 on one core, divided by the cores); default 60; 0 leaves it out. Its figures are then null.", valueName: "seconds"))
     var whyLimit: String?
 
     @OptionGroup var matrix: BenchMatrixOptions
@@ -47,7 +44,7 @@ struct BenchCommand: ParsableCommand {
         if let views { scene = BenchScene.repeating(scene, toViewCount: views) }
         let limit = whyLimit ?? BenchScene.defaultWhyLimit
         let figures = BenchScene.measure(scene, runs: runs, whyLimit: limit)
-        let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let cores = Machine.cores
         if json {
             let object: JSONValue = .object([
                 ("scene", .string(loaded.label)), ("views", .number(Double(scene.views.count))), ("cores", .number(Double(cores))),
@@ -60,6 +57,7 @@ struct BenchCommand: ParsableCommand {
                 ("panel_frame_us", .number(rounded(figures.panelFrameMicroseconds))),
                 ("why_frame_us", figures.whyFrameMicroseconds.map { .number(rounded($0)) } ?? .null),
                 ("why_open_ms", figures.whyOpenMilliseconds.map { .number(rounded($0)) } ?? .null),
+                ("why_limit_s", .number(Double(limit))),
             ])
             print(object.compactText)
         } else {

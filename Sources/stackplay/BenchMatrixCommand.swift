@@ -57,7 +57,7 @@ extension BenchCommand {
             }
         }
         let viewCount = views ?? 100
-        let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let cores = Machine.cores
         if !json {
             print("\(viewCount) views, \(cores) cores, medians of up to \(runs) runs (capped at \(cap) s a series)")
             print("cell                                  generate+solve ms   solve ms            key press ms        slowest key ms")

@@ -1,7 +1,4 @@
 import Dispatch
-#if canImport(Glibc)
-import Glibc
-#endif
 import StackLayout
 
 /// Works an explanation out with its what-ifs (one re-solve per constraint that holds) run
@@ -9,13 +6,10 @@ import StackLayout
 /// divide by the cores. The explanation is the one ``Explainer`` gives running them one
 /// after another (each outcome keeps its place).
 enum ConcurrentExplanation {
-    /// The cores the what-ifs run on.
-    static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
-
     /// `plan`'s explanation, its what-ifs run on `threads` threads; nil when `shouldStop`,
     /// asked before each what-if starts with how many are done (from one thread at a time),
     /// answers true.
-    static func explanation(of plan: ExplanationPlan, threads: Int = cores, stoppingWhen shouldStop: @escaping (ExplanationProgress) -> Bool = { _ in false }) -> Explanation? {
+    static func explanation(of plan: ExplanationPlan, threads: Int = Machine.cores, stoppingWhen shouldStop: @escaping (ExplanationProgress) -> Bool = { _ in false }) -> Explanation? {
         let run = Run(plan: plan, shouldStop: shouldStop)
         let workers = min(max(1, threads), plan.whatIfCount)
         if workers <= 1 {

@@ -91,6 +91,22 @@ import Testing
         #expect(!Self.panel(state).contains { $0.hasPrefix("working out why") })
     }
 
+    /// Progress belongs to the run that counted it: back at the same document after a change,
+    /// the panel does not show the old count before the new run gives its own.
+    @Test func progressIsForgottenWhenTheDocumentChanges() throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        state.explainsInBackground = true
+        state.press(.character("y"))
+        let request = try #require(state.missingExplanation)
+        state.noteExplanationProgress(ExplanationProgress(done: 5, total: 40), for: request)
+        #expect(Self.panel(state).contains("5 of 40 solved (12 %)"))
+        state.press(.character("+"))
+        _ = Self.panel(state)
+        state.press(.character("-"))
+        #expect(state.missingExplanation == request, "the same document again")
+        #expect(!Self.panel(state).contains { $0.contains("solved (") })
+    }
+
     @Test func progressIsInWholePercentAndReachesAHundredOnlyWhenDone() {
         #expect(ExplanationProgress(done: 0, total: 7).percent == 0)
         #expect(ExplanationProgress(done: 1, total: 3).percent == 33)

@@ -170,24 +170,32 @@ struct CommandLineTests {
         }
     }
 
-    /// The why panel's explanation costs about N² in the views (32 s at 1000 in a release
-    /// build, an hour at 10,000): `bench` stops it at `--why-limit` seconds and says so,
-    /// instead of running on; `--why-limit 0` leaves it out. The other figures stay.
+    /// The why panel's explanation costs about N² in the views (32 s at 1000 on one core in
+    /// a release build, an hour at 10,000): `bench` stops it at `--why-limit` seconds and
+    /// says so, instead of running on; `--why-limit 0` leaves it out. The other figures stay.
+    /// (On 300 views this debug binary takes seconds to explain, so the limit of 1 s stops
+    /// it; a machine fast enough to finish first must report a time within the limit.)
     @Test func benchStopsTheWhyPanelsExplanationAtItsLimit() throws {
-        // 300 views: seconds of explanation, well past a limit of 1 s (this binary is a debug build).
         let stopped = try Stackplay.run(["bench", "--json", "--runs", "1", "--views", "300", "--why-limit", "1"])
         #expect(stopped.status == 0, "\(stopped.stderr)")
         let document = try JSONValue.parse(stopped.stdout.trimmingCharacters(in: .whitespacesAndNewlines))
-        #expect(document["why_open_ms"] == .null)
-        #expect(document["why_frame_us"] == .null)
+        #expect(document["why_limit_s"] == .number(1))
+        if case let .number(open)? = document["why_open_ms"] {
+            // Finished first: within the limit, but for the solve already under way and the drawing.
+            #expect(open <= 2000, "\(stopped.stdout)")
+        } else {
+            #expect(document["why_open_ms"] == .null)
+            #expect(document["why_frame_us"] == .null)
+        }
         guard case let .number(keyPress)? = document["key_press_us"] else {
             Issue.record("no key_press_us: \(stopped.stdout)")
             return
         }
         #expect(keyPress > 0)
         let text = try Stackplay.run(["bench", "--runs", "1", "--views", "300", "--why-limit", "1"])
-        #expect(text.stdout.contains("why panel opens  over 1 s: the middle view's explanation was stopped (--why-limit)"), "\(text.stdout)")
-        #expect(!text.stdout.contains("why frame"))
+        if !text.stdout.contains("why frame") {
+            #expect(text.stdout.contains("why panel opens  over 1 s: the middle view's explanation was stopped (--why-limit)"), "\(text.stdout)")
+        }
         let skipped = try Stackplay.run(["bench", "--runs", "1", "--views", "5", "--why-limit", "0"])
         #expect(skipped.status == 0)
         #expect(skipped.stdout.contains("why panel        not opened (--why-limit 0)"), "\(skipped.stdout)")

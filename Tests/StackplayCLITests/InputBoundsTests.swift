@@ -46,6 +46,9 @@ struct InputBoundsTests {
         let largest = try Stackplay.run(["render", "--columns", "2000", "--rows", "1000", "--zoom", "1000"])
         #expect(largest.status == 0, "\(largest.stderr)")
         #expect(largest.stdout.split(separator: "\n").allSatisfy { $0.count <= 2000 })
+        let longestLimit = try Stackplay.run(["bench", "--views", "3", "--runs", "1", "--why-limit", "3600"])
+        #expect(longestLimit.status == 0, "\(longestLimit.stderr)")
+        #expect(longestLimit.stdout.contains("why panel opens"))
     }
 
     @Test func groupedJSONIsRefused() throws {
