@@ -19,6 +19,19 @@ public enum ExplanationSummary {
 
     // MARK: - The stack
 
+    /// What holds the stack's `length` at its size, as the layout lists it: the scene's
+    /// `custom` constraint (`stackplay layout`), or the constraint another tool put in its
+    /// place (the playground's `stackplay-size`, the size its edge is dragged to).
+    private static func fixingPhrase(of length: LayoutAttribute, in layout: LayoutResult) -> String {
+        let holding = layout.constraints.first { constraint in
+            constraint.first.item == LayoutItem.stackView && constraint.first.attribute == length
+                && constraint.second == nil && constraint.relation == .equal
+                && (constraint.identifier == ConstraintIdentifier.custom || !constraint.identifier.hasPrefix("UISV-"))
+        }
+        guard let holding, holding.identifier != ConstraintIdentifier.custom else { return "fixed by the scene (`custom`)" }
+        return "held by `\(holding.identifier)`"
+    }
+
     private static func stackSentence(scene: Scene, layout: LayoutResult) -> String {
         let stack = scene.stack
         let size = layout.frame(of: LayoutItem.stackView).map { "\(formatPoints($0.width))×\(formatPoints($0.height))" } ?? "0×0"
@@ -29,7 +42,7 @@ public enum ExplanationSummary {
         let fixed = stack.axis == .horizontal ? stack.width : stack.height
         let lengthName = stack.axis == .horizontal ? "width" : "height"
         var sentence = fixed != nil
-            ? "StackView is \(size): its \(lengthName) is fixed by the scene (`custom`), so its views must fill it"
+            ? "StackView is \(size): its \(lengthName) is \(fixingPhrase(of: stack.axis == .horizontal ? .width : .height, in: layout)), so its views must fill it"
             : "StackView is \(size): it has no \(lengthName) of its own, so it wraps its views and the spacing between them"
         switch stack.distribution {
         case .equalSpacing:

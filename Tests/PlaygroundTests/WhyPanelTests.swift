@@ -174,6 +174,21 @@ struct WhyPanelFidelityTests {
         #expect(gave.constraint.identifier == ConstraintIdentifier.contentSize && gave.offBy == 40)
     }
 
+    /// The stack's summary names what holds its length in the layout shown: in the
+    /// playground the size edit variable (`stackplay-size`), not the scene's `custom`
+    /// constraint, which the playground does not solve with; `explain` keeps `custom`.
+    @Test func theStacksSummaryNamesTheConstraintThatHoldsItsSize() throws {
+        var scene = RenderTestSupport.seed()
+        scene.stack.width = 320
+        var state = PlaygroundState(scene: scene, name: "fixed", animates: false)
+        state.press(.character("y"))
+        let summary = try #require(state.explanation?.summary)
+        #expect(summary.contains("its width is held by `stackplay-size`, so its views must fill it"), "\(summary)")
+        #expect(!summary.contains("`custom`"))
+        let command = try #require(Explainer.explain(scene, items: [LayoutItem.stackView]).items.first?.summary)
+        #expect(command.contains("its width is fixed by the scene (`custom`), so its views must fill it"), "\(command)")
+    }
+
     /// Scenes at the edges (a conflict, a view compressed past zero, an ambiguous layout):
     /// the panel explains every item, summary first.
     @Test(arguments: [
