@@ -32,7 +32,7 @@ extension OptionBounds<Int> {
         let trimmed = text.hasPrefix("+") ? String(text.dropFirst()) : text
         let digits = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
         guard !digits.isEmpty, digits.allSatisfy({ ("0"..."9").contains($0) }) else {
-            throw failure(": expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(SceneFileError.excerpt(text))")
+            throw failure(": expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.input(text))")
         }
         // Too many digits for an Int is out of range too, on the side of its sign.
         let number = Int(trimmed) ?? (trimmed.hasPrefix("-") ? Int.min : Int.max)
@@ -48,7 +48,7 @@ extension OptionBounds<Double> {
     func value(_ text: String?) throws(CommandFailure) -> Double? {
         guard let text else { return nil }
         guard let number = Double(text), number.isFinite else {
-            throw failure(": expected a number greater than 0 and at most \(JSONValue.numberText(range.upperBound)), found \(SceneFileError.excerpt(text))")
+            throw failure(": expected a number greater than 0 and at most \(JSONValue.numberText(range.upperBound)), found \(Self.input(text))")
         }
         guard number > 0 else { throw failure("must be greater than 0 (found \(SceneFileError.excerpt(text)))") }
         return try checked(number, shown: text)
@@ -69,6 +69,11 @@ extension OptionBounds {
             throw failure("must be at most \(Self.shown(range.upperBound)) (found \(SceneFileError.excerpt(text)))")
         }
         return number
+    }
+
+    /// The value as typed, cut short if long; `nothing` for an empty one (`--rows ''`).
+    fileprivate static func input(_ text: String) -> String {
+        text.isEmpty ? "nothing" : SceneFileError.excerpt(text)
     }
 
     /// A bound as the README writes it (`1000`, not `1000.0`).

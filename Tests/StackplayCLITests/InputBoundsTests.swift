@@ -35,6 +35,8 @@ struct InputBoundsTests {
         try expectRefused(["bench", "--runs", "0"], saying: "--runs must be at least 1")
         try expectRefused(["bench", "--runs", huge], saying: "--runs must be at most 1000")
         try expectRefused(["bench", "--why-limit", "-1"], saying: "--why-limit must be at least 0")
+        try expectRefused(["bench", "--why-limit", ""], saying: "--why-limit: expected a whole number from 0 to 3600, found nothing")
+        try expectRefused(["render", "--zoom", ""], saying: "--zoom: expected a number greater than 0 and at most 1000, found nothing")
         try expectRefused(["bench", "--why-limit", "3601"], saying: "--why-limit must be at most 3600")
         try expectRefused(["bench", "--matrix", "--why-limit", "5"], saying: "--why-limit applies only without --matrix")
     }
