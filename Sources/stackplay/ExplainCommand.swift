@@ -23,7 +23,8 @@ struct ExplainCommand: ParsableCommand {
         if let view {
             let items = StackLayoutSolver.solve(loaded.scene, includingAmbiguity: false).items.map(\.name)
             guard items.contains(view) else {
-                throw CommandFailure.badInput("--view \(view): no such item in \(loaded.label); expected one of \(items.joined(separator: ", "))")
+                let meant = Suggestion.closest(to: view, among: items).map { "did you mean \($0)? " } ?? ""
+                throw CommandFailure.badInput("--view \(SceneFileError.excerpt(view)): no such item in \(loaded.label); \(meant)expected one of \(NameList.text(items))")
             }
             names = [view]
         }

@@ -39,6 +39,8 @@ struct UserConstraintTextTests {
     @Test func badLinesSayWhereAndWhat() {
         #expect(error("Nope.width == 10")?.column == 1)
         #expect(error("Nope.width == 10")?.message.hasPrefix("unknown item \"Nope\"; expected one of StackView, Subview0") == true)
+        // A near miss is named.
+        #expect(error("Subview9.width == 10")?.message.hasPrefix("unknown item \"Subview9\"; did you mean Subview0? expected one of") == true)
         #expect(error("Title.wide == 10")?.column == 7)
         #expect(error("Title.height = 10")?.column == 14)
         #expect(error("Title.height == 10 @0")?.column == 20)

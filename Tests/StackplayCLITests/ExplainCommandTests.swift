@@ -70,4 +70,21 @@ struct ExplainCommandTests {
         #expect(output.stderr.contains("--view Nope"))
         #expect(output.stderr.contains("StackView, Subview0, Subview1, Subview2"))
     }
+
+    /// On a long stack the message stays one readable line: the nearest name, then the first
+    /// names and how many more (it listed all 41 names, or 301 on a 300-view stack).
+    @Test func anUnknownViewOnALongStackSuggestsTheNearestAndCountsTheRest() throws {
+        let folder = try Stackplay.temporaryDirectory()
+        let path = folder.appendingPathComponent("long.json").path
+        var scene = Scene()
+        scene.views = (0..<40).map { ArrangedView(name: "V\($0)", width: 20, height: 20) }
+        try SceneFile.save(scene, to: path)
+        let output = try Stackplay.run(["explain", path, "--view", "V35x"])
+        #expect(output.status == 2)
+        #expect(output.stdout.isEmpty)
+        let message = output.stderr.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(!message.contains("\n"))
+        #expect(message.contains("--view V35x: no such item in \(path); did you mean V35? expected one of StackView, V0, V1, V2,"), "\(message)")
+        #expect(message.hasSuffix(", V10, … and 29 more"), "\(message)")
+    }
 }

@@ -1,0 +1,13 @@
+/// The names a message offers when one given is not among them: all of them when few, else
+/// the first ones and how many more, so that a mistake on a long stack stays one readable
+/// line (a 300-view stack listed every view's name: 3,000 characters).
+public enum NameList {
+    /// How many names a message lists before it counts the rest.
+    public static let shownNames = 12
+
+    /// `names` joined with ", ", cut after ``shownNames`` with "… and N more".
+    public static func text(_ names: [String]) -> String {
+        guard names.count > shownNames else { return names.joined(separator: ", ") }
+        return names.prefix(shownNames).joined(separator: ", ") + ", … and \(names.count - shownNames) more"
+    }
+}
