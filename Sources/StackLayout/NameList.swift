@@ -1,6 +1,6 @@
 /// The names a message offers when one given is not among them: all of them when few, else
 /// the first ones and how many more, so that a mistake on a long stack stays one readable
-/// line (a 300-view stack listed every view's name: 3,000 characters).
+/// line (a 300-view stack listed every view's name: about 2,000 characters).
 public enum NameList {
     /// How many names a message lists before it counts the rest.
     public static let shownNames = 12
