@@ -77,31 +77,18 @@ public enum Explainer {
         /// its text.
         let offBy: [String: Double]
 
-        init(removed: LayoutConstraint, result: LayoutResult, unmentioned: Set<String>, keeping explained: Set<String>) {
+        init(removed: LayoutConstraint, reading: ItemsReading, unmentioned: Set<String>) {
             self.removed = removed
-            var frames: [String: Frame] = [:]
-            for item in result.items where explained.contains(item.name) && frames[item.name] == nil { frames[item.name] = item.frame }
-            self.frames = frames
+            frames = reading.frames
             // An attribute no remaining constraint mentions is free, though the solver,
             // which never saw its variable, reports it as 0.
-            ambiguous = Set(result.ambiguous.filter { key in explained.contains(Self.item(of: key)) }).union(unmentioned)
+            ambiguous = reading.ambiguous.union(unmentioned)
             var offBy: [String: Double] = [:]
-            for broken in result.broken where !broken.constraint.isRequired && Self.mentionsAny(broken.constraint, of: explained) {
+            for broken in reading.brokenOptional {
                 let text = ConstraintText.line(for: broken.constraint)
                 offBy[text] = max(offBy[text] ?? broken.error, broken.error)
             }
             self.offBy = offBy
-        }
-
-        /// The item of an `Item.attribute` key (item names hold no dots of their own, but
-        /// the last dot is the one that counts).
-        private static func item(of key: String) -> String {
-            guard let dot = key.lastIndex(of: ".") else { return key }
-            return String(key[..<dot])
-        }
-
-        private static func mentionsAny(_ constraint: LayoutConstraint, of items: Set<String>) -> Bool {
-            items.contains(constraint.first.item) || constraint.second.map { items.contains($0.item) } == true
         }
     }
 

@@ -40,7 +40,7 @@ public final class ExplanationPlan: @unchecked Sendable {
         tight = self.names.isEmpty ? [] : Explainer.tightConstraintPositions(engine: engine, constraints: constraints, conflicts: base.conflicts)
         mentions = Explainer.Mentions(constraints)
         // Worked out now, while only this thread reads the engine: each what-if taken from
-        // a copy of the solver reads it (see LayoutEngine.result(without:)).
+        // a copy of the solver reads it (see LayoutEngine.reading(of:without:)).
         if !tight.isEmpty { _ = engine.variableComponents() }
     }
 
@@ -51,9 +51,9 @@ public final class ExplanationPlan: @unchecked Sendable {
     /// constraint, kept only as far as the explained items go.
     public func whatIf(_ index: Int) -> Outcome {
         let position = tight[index]
-        let result = engine.result(without: position)
+        let reading = engine.reading(of: explained, without: position)
         let removed = constraints[position]
-        return Outcome(alternative: Explainer.Alternative(removed: removed, result: result, unmentioned: mentions.unmentioned(without: removed), keeping: explained))
+        return Outcome(alternative: Explainer.Alternative(removed: removed, reading: reading, unmentioned: mentions.unmentioned(without: removed)))
     }
 
     /// The explanation, from the outcome of every what-if, in order.

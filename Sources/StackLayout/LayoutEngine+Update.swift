@@ -151,8 +151,10 @@ extension LayoutEngine {
     func frameVariables(among variables: Set<ObjectIdentifier>) -> Set<ObjectIdentifier> {
         guard !variables.isEmpty else { return [] }
         var result = Set<ObjectIdentifier>()
-        for name in reading.frames.names {
-            guard let item = self.variables[name] else { continue }
+        // Every item with variables is one whose frame is read (the stack, the views, the
+        // guides the constraints name): looked up without making the reading, which a
+        // what-if that reads only a few items never needs.
+        for item in self.variables.values {
             for (_, variable) in item.named where variables.contains(ObjectIdentifier(variable)) {
                 result.insert(ObjectIdentifier(variable))
             }

@@ -13,15 +13,30 @@ extension LayoutEngine {
     /// such as a stack's spacings), and where this engine holds a conflict (without one
     /// constraint, a refused one might hold).
     ///
-    /// ``ExplanationPlan`` calls it from several threads at once: it only reads this engine
-    /// (the copy or new engine it solves is its own; the variable components, when this
-    /// engine has not worked them out, are worked out for the copy alone — the plan works
-    /// them out first, once).
+    /// ``ExplanationPlan`` calls it (through ``reading(of:without:)``) from several threads
+    /// at once: it only reads this engine (the copy or new engine it solves is its own; the
+    /// variable components, when this engine has not worked them out, are worked out for the
+    /// copy alone — the plan works them out first, once).
     func result(without position: Int) -> LayoutResult {
+        engine(without: position).result()
+    }
+
+    /// What the layout without the constraint at `position` says of the items called `names`
+    /// (an explanation's what-if): the same as reading them from ``result(without:)``, with
+    /// only their part of the layout read where they are views or the stack, not the whole
+    /// report (every frame, every optional constraint's error) that a long stack's thousands
+    /// of what-ifs each paid for.
+    func reading(of names: Set<String>, without position: Int) -> ItemsReading {
+        engine(without: position).reading(of: names)
+    }
+
+    /// The engine whose answer is this one's without the constraint at `position`: a copy of
+    /// this engine with the constraint taken out, or a new engine (see ``result(without:)``).
+    private func engine(without position: Int) -> LayoutEngine {
         var without = constraints
         without.remove(at: position)
         guard conflicts.isEmpty, let removed = solverConstraints[position], solver.canRemoveInPlace(removed) else {
-            return LayoutEngine(scene: scene, constraints: without, insertion: insertion).result()
+            return LayoutEngine(scene: scene, constraints: without, insertion: insertion)
         }
         // Read by the copy's check of its answer (see confirmIncrementalAnswer); not stored
         // here, where other threads may be reading.
@@ -36,6 +51,80 @@ extension LayoutEngine {
         } catch {
             copy.build(without)
         }
-        return copy.result()
+        return copy
+    }
+
+    /// The answer for the items called `names` alone: their frames, which of their
+    /// attributes are left free, and the optional constraints naming them that gave way —
+    /// what ``result(includingAmbiguity:)`` reports of them. A layout guide among them (whose
+    /// frame can depend on the whole report: see ``UnfixedGuide``) is read from the full result.
+    func reading(of names: Set<String>) -> ItemsReading {
+        let viewsAndStack = Set(scene.allViews.map(\.name)).union([LayoutItem.stackView])
+        guard names.isSubset(of: viewsAndStack) else { return ItemsReading(result(), of: names) }
+        confirmIncrementalAnswer()
+        solvedSinceBuild = true
+        let items = names.sorted().compactMap { name in variables[name].map { (name: name, variables: $0) } }
+        let plan = FramePlan(items: items, stackWidth: itemVariables(LayoutItem.stackView).width, solver: solver)
+        var frames: [String: Frame] = [:]
+        for item in plan.frames(from: solver.values(of: plan.unknowns), rightToLeft: scene.stack.layoutDirection == .rightToLeft) {
+            frames[item.name] = item.frame
+        }
+        let ambiguity = cachedAmbiguity ?? solverAmbiguity()
+        cachedAmbiguity = ambiguity
+        var ambiguous = Set<String>()
+        if !ambiguity.moving.isEmpty {
+            let hidden = scene.effectivelyHiddenNames
+            for (name, item) in items where !scene.takesNoRoom(name, hidden: hidden) {
+                for (attribute, variable) in item.named where ambiguity.moving.contains(ObjectIdentifier(variable)) {
+                    ambiguous.insert("\(name).\(attribute)")
+                }
+            }
+        }
+        var broken: [BrokenConstraint] = []
+        for (position, constraint) in constraints.enumerated() where !constraint.isRequired && constraint.names(anyOf: names) {
+            guard let solverConstraint = solverConstraints[position] else { continue }
+            let error = solver.error(of: solverConstraint)
+            if error > 1e-6 { broken.append(BrokenConstraint(constraint: constraint, error: error)) }
+        }
+        return ItemsReading(frames: frames, ambiguous: ambiguous, brokenOptional: broken)
+    }
+}
+
+/// What an explanation's what-if keeps of a layout (see ``LayoutEngine/reading(of:)``).
+struct ItemsReading: Equatable, Sendable {
+    /// The items' frames.
+    var frames: [String: Frame]
+    /// Their attributes left free, as `Item.attribute`.
+    var ambiguous: Set<String>
+    /// The optional constraints naming one of them that gave way, and by how much.
+    var brokenOptional: [BrokenConstraint]
+
+    init(frames: [String: Frame], ambiguous: Set<String>, brokenOptional: [BrokenConstraint]) {
+        self.frames = frames
+        self.ambiguous = ambiguous
+        self.brokenOptional = brokenOptional
+    }
+
+    /// `result`'s part about the items called `names`.
+    init(_ result: LayoutResult, of names: Set<String>) {
+        var frames: [String: Frame] = [:]
+        for item in result.items where names.contains(item.name) && frames[item.name] == nil { frames[item.name] = item.frame }
+        self.frames = frames
+        ambiguous = Set(result.ambiguous.filter { names.contains(LayoutConstraint.item(ofAttributeKey: $0)) })
+        brokenOptional = result.broken.filter { !$0.constraint.isRequired && $0.constraint.names(anyOf: names) }
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether either side names one of the items called `names`.
+    func names(anyOf names: Set<String>) -> Bool {
+        names.contains(first.item) || second.map { names.contains($0.item) } == true
+    }
+
+    /// The item of an `Item.attribute` key (item names hold no dots of their own, but the
+    /// last dot is the one that counts).
+    static func item(ofAttributeKey key: String) -> String {
+        guard let dot = key.lastIndex(of: ".") else { return key }
+        return String(key[..<dot])
     }
 }

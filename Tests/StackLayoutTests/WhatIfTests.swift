@@ -30,6 +30,38 @@ import Testing
         }
     }
 
+    /// A what-if read for a few items (what an explanation keeps) is exactly their part of
+    /// the whole result without that constraint: frames, ambiguous attributes, optional
+    /// constraints on them that gave way. Random scenes (plain and ones that can move) and the
+    /// examples (nested stacks, guides, user constraints, a conflict), each item alone, a pair
+    /// of items, and every item at once.
+    @Test(arguments: 0..<40)
+    func aWhatIfReadForSomeItemsIsTheirPartOfTheWholeResult(seed: Int) {
+        var random = TestRandom(seed: UInt64(31_000 + seed))
+        var scene: Scene
+        if seed < Self.scenes.count {
+            scene = Self.scenes[seed].scene
+        } else {
+            scene = seed % 2 == 0 ? LayoutEngineUpdateTests.randomScene(&random) : AmbiguousUpdateTests.randomScene(&random)
+            for _ in 0..<2 { _ = LayoutEngineUpdateTests.edit(&scene, &random) }
+        }
+        let engine = StackLayoutSolver.engine(for: scene)
+        let base = engine.result()
+        _ = engine.variableComponents()
+        let names = base.items.map(\.name)
+        var groups = names.map { Set([$0]) } + [Set(names)]
+        if names.count > 2 { groups.append([names[1], names[names.count - 1]]) }
+        for position in engine.constraints.indices where engine.separation(of: engine.constraints[position]) <= Explainer.tolerance {
+            let whole = engine.result(without: position)
+            for group in groups {
+                let reading = engine.reading(of: group, without: position)
+                let expected = ItemsReading(whole, of: group)
+                #expect(reading == expected, "seed \(seed), without \(engine.constraints[position]), items \(group.sorted())")
+                if reading != expected { return }
+            }
+        }
+    }
+
     /// Layouts that can move (half of them rows on baselines that can slide): a what-if
     /// whose frames can move only where the constraint taken out was not tied is kept from
     /// the copy, and still equals a fresh solve.
