@@ -35,17 +35,11 @@ final class ExplanationCache {
     /// Why the item called `name` of `layout` (solved from `scene` with exactly
     /// `layout.constraints`) sits where it does: worked out now unless ``defersWork``.
     func lookup(_ name: String, scene: Scene, layout: LayoutResult) -> Lookup {
-        if !isKept(scene: scene, constraints: layout.constraints) {
-            self.scene = scene
-            constraints = layout.constraints
-            items = [:]
-            // A count noted for this document before it was first drawn stays; any other
-            // belongs to a run of another document.
-            if let noted = progress, !(noted.request.scene == scene && noted.request.constraints == layout.constraints) { progress = nil }
-        }
+        keep(scene: scene, constraints: layout.constraints)
         if let kept = items[name] { return .ready(kept) }
         if defersWork {
-            let current = progress.flatMap { $0.request.item == name && isKept(scene: $0.request.scene, constraints: $0.request.constraints) ? $0.progress : nil }
+            // Only a count of this document's run for this item.
+            let current = progress.flatMap { $0.request.item == name && isKept($0.request) ? $0.progress : nil }
             return .working(current)
         }
         computed += 1
@@ -57,18 +51,14 @@ final class ExplanationCache {
 
     /// The request for the item called `name` of `layout`, when its explanation is not kept.
     func missing(_ name: String, scene: Scene, layout: LayoutResult) -> ExplanationRequest? {
-        if isKept(scene: scene, constraints: layout.constraints), items[name] != nil { return nil }
-        return ExplanationRequest(scene: scene, constraints: layout.constraints, item: name)
+        let request = ExplanationRequest(scene: scene, constraints: layout.constraints, item: name)
+        return isKept(request) && items[name] != nil ? nil : request
     }
 
     /// Keeps `explanation`, worked out for `request` (the explanations kept for another
     /// document go).
     func store(_ explanation: Explanation, for request: ExplanationRequest) {
-        if !isKept(scene: request.scene, constraints: request.constraints) {
-            scene = request.scene
-            constraints = request.constraints
-            items = [:]
-        }
+        keep(scene: request.scene, constraints: request.constraints)
         computed += 1
         items[request.item] = .some(explanation.item(named: request.item))
         progress = nil
@@ -79,8 +69,20 @@ final class ExplanationCache {
         self.progress = (request, progress)
     }
 
-    private func isKept(scene: Scene, constraints: [LayoutConstraint]) -> Bool {
-        self.scene == scene && self.constraints == constraints
+    /// Makes `scene` and `constraints` the document explained: for another document, the
+    /// explanations kept go, and so does a count noted for another document's run (one
+    /// noted for this document before it was first drawn stays).
+    private func keep(scene: Scene, constraints: [LayoutConstraint]) {
+        guard self.scene != scene || self.constraints != constraints else { return }
+        self.scene = scene
+        self.constraints = constraints
+        items = [:]
+        if let noted = progress, !isKept(noted.request) { progress = nil }
+    }
+
+    /// Whether `request` is of the document whose explanations are kept.
+    private func isKept(_ request: ExplanationRequest) -> Bool {
+        scene == request.scene && constraints == request.constraints
     }
 }
 

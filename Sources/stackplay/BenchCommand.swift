@@ -21,7 +21,7 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("How many timed runs per figure (the median is printed), 1 to 1000; default 15.", valueName: "runs"))
     var runs: String?
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("Stop working out the why panel's explanation after this many seconds, 0 to 3600 (it costs about N² in the views: 32 s at 1000 on one core, divided by the cores); default 60; 0 leaves it out. Its figures are then null.", valueName: "seconds"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("Stop working out the why panel's explanation after this many seconds, 0 to 3600 (it costs about N² in the views: 27 s at 1000 on one core, divided by the cores); default 60; 0 leaves it out. Its figures are then null.", valueName: "seconds"))
     var whyLimit: String?
 
     @OptionGroup var matrix: BenchMatrixOptions

@@ -25,7 +25,7 @@ enum BenchScene {
     }
 
     /// How long `bench` lets the why panel's explanation run by default, in seconds: it
-    /// costs about N² in the views (32 s at 1000), about an hour at 10,000.
+    /// costs about N² in the views (on one core 27 s at 1000, most of an hour at 10,000).
     static let defaultWhyLimit = 60
 
     /// The keys the key-press figure cycles through: every kind of change the playground makes.

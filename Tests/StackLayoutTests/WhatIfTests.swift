@@ -8,13 +8,19 @@ import Testing
     @Test(arguments: 0..<40)
     func whatIfFromACopyEqualsAFreshSolve(seed: Int) {
         var random = TestRandom(seed: UInt64(9000 + seed))
-        var scene = LayoutEngineUpdateTests.randomScene(&random)
-        for _ in 0..<3 { _ = LayoutEngineUpdateTests.edit(&scene, &random) }
-        let engine = StackLayoutSolver.engine(for: scene)
+        let engine = StackLayoutSolver.engine(for: Self.editedScene(&random, canMove: false, edits: 3))
         let before = engine.result()
         Self.expectWhatIfsEqualFreshSolves(engine, "seed \(seed)")
         // The engine itself is left as it was.
         #expect(LayoutEngineUpdateTests.difference(engine.result(), before) == nil)
+    }
+
+    /// A random scene (one that can move: half of them rows on baselines that can slide)
+    /// after `edits` random edits.
+    static func editedScene(_ random: inout TestRandom, canMove: Bool, edits: Int) -> Scene {
+        var scene = canMove ? AmbiguousUpdateTests.randomScene(&random) : LayoutEngineUpdateTests.randomScene(&random)
+        for _ in 0..<edits { _ = LayoutEngineUpdateTests.edit(&scene, &random) }
+        return scene
     }
 
     /// Checks every what-if of `engine` (each constraint that holds with equality taken
@@ -38,13 +44,7 @@ import Testing
     @Test(arguments: 0..<40)
     func aWhatIfReadForSomeItemsIsTheirPartOfTheWholeResult(seed: Int) {
         var random = TestRandom(seed: UInt64(31_000 + seed))
-        var scene: Scene
-        if seed < Self.scenes.count {
-            scene = Self.scenes[seed].scene
-        } else {
-            scene = seed % 2 == 0 ? LayoutEngineUpdateTests.randomScene(&random) : AmbiguousUpdateTests.randomScene(&random)
-            for _ in 0..<2 { _ = LayoutEngineUpdateTests.edit(&scene, &random) }
-        }
+        let scene = seed < Self.scenes.count ? Self.scenes[seed].scene : Self.editedScene(&random, canMove: seed % 2 == 1, edits: 2)
         let engine = StackLayoutSolver.engine(for: scene)
         let base = engine.result()
         _ = engine.variableComponents()
@@ -68,9 +68,7 @@ import Testing
     @Test(arguments: 0..<30)
     func whatIfsOfLayoutsThatCanMoveEqualFreshSolves(seed: Int) {
         var random = TestRandom(seed: UInt64(70_000 + seed))
-        var scene = AmbiguousUpdateTests.randomScene(&random)
-        for _ in 0..<3 { _ = LayoutEngineUpdateTests.edit(&scene, &random) }
-        let engine = StackLayoutSolver.engine(for: scene)
+        let engine = StackLayoutSolver.engine(for: Self.editedScene(&random, canMove: true, edits: 3))
         _ = engine.result()
         Self.expectWhatIfsEqualFreshSolves(engine, "seed \(seed)")
     }

@@ -170,7 +170,7 @@ struct CommandLineTests {
         }
     }
 
-    /// The why panel's explanation costs about N² in the views (32 s at 1000 on one core in
+    /// The why panel's explanation costs about N² in the views (27 s at 1000 on one core in
     /// a release build, an hour at 10,000): `bench` stops it at `--why-limit` seconds and
     /// says so, instead of running on; `--why-limit 0` leaves it out. The other figures stay.
     /// (On 300 views this debug binary takes seconds to explain, so the limit of 1 s stops
