@@ -13,10 +13,11 @@ extension LayoutEngine {
     /// such as a stack's spacings), and where this engine holds a conflict (without one
     /// constraint, a refused one might hold).
     ///
-    /// ``ExplanationPlan`` calls it (through ``reading(of:without:)``) from several threads
-    /// at once: it only reads this engine (the copy or new engine it solves is its own; the
-    /// variable components, when this engine has not worked them out, are worked out for the
-    /// copy alone — the plan works them out first, once).
+    /// Explanations read their what-ifs through ``reading(of:without:)`` (the explained
+    /// items' part of this result), from several threads at once: both only read this
+    /// engine (the copy or new engine they solve is their own; the variable components, when
+    /// this engine has not worked them out, are worked out for the copy alone — the plan
+    /// works them out first, once).
     func result(without position: Int) -> LayoutResult {
         engine(without: position).result()
     }
