@@ -27,7 +27,7 @@ struct DocumentSolver {
 
     /// The engine of a stack with a size, with the size it was last given (nil: that axis
     /// is unsized and has no edit variable).
-    private final class SizedEngine {
+    final class SizedEngine {
         let engine: LayoutEngine
         var width: Double?
         var height: Double?
@@ -62,7 +62,7 @@ struct DocumentSolver {
         }
     }
 
-    private var sized: SizedEngine?
+    private(set) var sized: SizedEngine?
 
     /// The layout of `document`: the kept engine updated to it, or a new engine.
     mutating func solve(_ document: PlaygroundDocument) -> LayoutResult {
@@ -91,6 +91,12 @@ struct DocumentSolver {
         engine.height = stack.height
         engine.engine.setStackSize(width: engine.width, height: engine.height)
         return layout(of: engine, scene: document.scene)
+    }
+
+    /// Frees what the engine's last rebuilds replaced (see
+    /// ``StackLayout/LayoutEngine/releaseReplacedState()``).
+    func releaseReplacedState() {
+        sized?.engine.releaseReplacedState()
     }
 
     /// The solved layout, with the edit variables listed among the constraints; the

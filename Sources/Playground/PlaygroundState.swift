@@ -66,6 +66,13 @@ public struct PlaygroundState {
         assignColorSlots()
     }
 
+    /// Frees the solver a rebuilding key press replaced (see
+    /// ``StackLayout/LayoutEngine/releaseReplacedState()``): the driver calls it once the
+    /// frame is drawn, so that the key's frame does not wait for the old solver to be freed.
+    public func releaseReplacedSolvers() {
+        solver.releaseReplacedState()
+    }
+
     /// The scene being explored.
     public var scene: Scene { document.scene }
 

@@ -46,6 +46,9 @@ public final class LayoutEngine {
     var components: VariableComponents?
     /// Where nested stacks' baselines come from (remade with the scene).
     var nestedBaselines: NestedBaselines
+    /// What the last rebuilds replaced, kept until ``releaseReplacedState()`` (at most
+    /// ``ReplacedEngineState/kept``; see ``ReplacedEngineState``).
+    var replaced: [ReplacedEngineState] = []
 
     /// How a fresh solver takes the constraints (see ``insertionOrder(of:userConstraints:)``).
     let insertion: InsertionOrder
@@ -171,6 +174,13 @@ public final class LayoutEngine {
     }
 
     private func build(_ constraints: [LayoutConstraint], movingChainClosings: Bool) {
+        if !solverConstraints.isEmpty {
+            if replaced.count == ReplacedEngineState.kept { replaced.removeFirst() }
+            replaced.append(ReplacedEngineState(
+                solver: solver, variables: variables, constraints: self.constraints,
+                solverConstraints: solverConstraints, components: components, reading: cachedReading
+            ))
+        }
         solver = Solver()
         variables = [:]
         baselines = [:]
@@ -250,6 +260,13 @@ public final class LayoutEngine {
         let created = ItemVariables(name: name, baselines: baselines[name])
         variables[name] = created
         return created
+    }
+
+    /// Frees what the last rebuilds replaced (see ``ReplacedEngineState``): the playground
+    /// calls it once the frame a key press led to is drawn. Until then, or until a later
+    /// rebuild, an engine that rebuilt holds its old solver as well as the new one.
+    public func releaseReplacedState() {
+        replaced.removeAll()
     }
 
     // MARK: - Reporting

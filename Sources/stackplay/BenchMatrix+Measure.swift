@@ -18,7 +18,9 @@ extension BenchMatrix {
         /// How many solve-alone runs that median is over.
         var solveRuns: Int
         /// Median time of a key-press-like edit (see ``keyPressScenes(from:)``): the engine
-        /// brought up to the edited scene and the full layout read.
+        /// brought up to the edited scene and the full layout read. The solver a rebuild
+        /// replaced is freed after the clock stops, as the playground frees it once the
+        /// frame is drawn.
         var keyPressMilliseconds: Double
         /// How many key presses the median is over.
         var keyPresses: Int
@@ -67,6 +69,8 @@ extension BenchMatrix {
                     engine.update(to: edited.scene)
                     _ = engine.result()
                 }
+                // The playground frees a rebuild's old solver once the frame is drawn.
+                engine.releaseReplacedState()
                 presses.append(seconds)
                 pressesByEdit[index].append(seconds)
                 spent += seconds

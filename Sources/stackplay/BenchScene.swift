@@ -94,6 +94,8 @@ enum BenchScene {
                 screen = ScreenLayout(state, width: 120, height: 36, ascii: false)
                 _ = PlaygroundScreen.render(state, on: screen, color: true)
             })
+            // As the playground's loop does once the frame is drawn.
+            state.releaseReplacedSolvers()
         }
         // One frame of an animation (fill → fillEqually): the in-between layout, drawn.
         var animated = PlaygroundState(scene: scene, name: "bench")

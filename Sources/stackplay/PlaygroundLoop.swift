@@ -43,6 +43,8 @@ struct PlaygroundLoop {
             let shownScene = shown == nil ? state.scene : animation?.scene ?? state.scene
             let canvas = PlaygroundScreen.render(state, on: layout, color: screen.usesColor, frame: shown, scene: shownScene)
             screen.draw(canvas)
+            // Freed once the frame is on the screen (a rebuilding key's old solver).
+            state.releaseReplacedSolvers()
             recorder?.record(canvas, depth: screen.usesColor ? .ansi256 : .monochrome)
             switch dropKeysTypedDuringSlowWork() {
             case .gone: return
