@@ -13,7 +13,7 @@ public final class LayoutEngine {
     public internal(set) var conflicts: [ConstraintConflict] = []
 
     var solver = Solver()
-    var variables: [String: ItemVariables] = [:]
+    var variables = ItemVariablesTable()
     /// The constraints the solver took: for each position in `constraints`, its solver form
     /// (nil for a constraint refused as a conflict).
     var solverConstraints: [Constraint?] = []
@@ -182,7 +182,6 @@ public final class LayoutEngine {
             ))
         }
         solver = Solver()
-        variables = [:]
         baselines = [:]
         conflicts = []
         cachedReading = nil
@@ -192,9 +191,11 @@ public final class LayoutEngine {
         components = nil
         solvedSinceBuild = false
         nestedBaselines = NestedBaselines(scene)
+        let views = scene.allViews
+        // The views, the stack, and up to a guide between each two views.
+        variables = ItemVariablesTable(capacity: 2 * views.count + 1)
         // Every view's baselines first (at every depth): an item takes its name's baselines
         // when it is created.
-        let views = scene.allViews
         for view in views {
             if let viewBaselines = view.baselines { baselines[view.name] = viewBaselines }
         }
@@ -258,7 +259,7 @@ public final class LayoutEngine {
     func itemVariables(_ name: String) -> ItemVariables {
         if let existing = variables[name] { return existing }
         let created = ItemVariables(name: name, baselines: baselines[name])
-        variables[name] = created
+        variables.set(created, for: name)
         return created
     }
 

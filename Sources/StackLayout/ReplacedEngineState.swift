@@ -9,7 +9,7 @@ import Cassowary
 /// frees it once the new frame is on the screen instead of before.
 struct ReplacedEngineState {
     var solver: Solver
-    var variables: [String: ItemVariables]
+    var variables: ItemVariablesTable
     var constraints: [LayoutConstraint]
     var solverConstraints: [Constraint?]
     var components: VariableComponents?
