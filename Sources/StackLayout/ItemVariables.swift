@@ -10,10 +10,15 @@ final class ItemVariables {
     let height: Variable
     /// The first and last baseline offsets (nil: the edges serve).
     let baselines: Baselines?
+    /// How many items its engine had made before it, since it was last built: items are
+    /// told apart by it without hashing their names.
+    let index: Int
 
-    /// Creates the variables of the item `name`. The stack view's width and height are hubs
-    /// (``Variable/isHub``): each view's share of the stack's length names them.
-    init(name: String, baselines: Baselines?) {
+    /// Creates the variables of the item `name`, the engine's `index`-th item. The stack
+    /// view's width and height are hubs (``Variable/isHub``): each view's share of the
+    /// stack's length names them.
+    init(name: String, baselines: Baselines?, index: Int = 0) {
+        self.index = index
         let isStack = name == LayoutItem.stackView
         lead = Variable("\(name).x")
         top = Variable("\(name).y")

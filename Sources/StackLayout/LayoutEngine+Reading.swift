@@ -40,23 +40,29 @@ extension LayoutEngine {
     private func reportOrder() -> [(name: String, variables: ItemVariables)] {
         var items: [(name: String, variables: ItemVariables)] = []
         items.reserveCapacity(variables.count)
-        if let stack = variables[LayoutItem.stackView] { items.append((LayoutItem.stackView, stack)) }
-        let views = scene.allViews
-        for view in views {
-            if let item = variables[view.name] { items.append((view.name, item)) }
+        // By the items' indexes (every item of this engine has one below the count): the
+        // names are hashed only to find the items.
+        var listed = [Bool](repeating: false, count: variables.count)
+        func isListed(_ item: ItemVariables) -> Bool {
+            listed.indices.contains(item.index) && listed[item.index]
+        }
+        func list(_ name: String, _ item: ItemVariables) {
+            items.append((name, item))
+            if listed.indices.contains(item.index) { listed[item.index] = true }
+        }
+        if let stack = variables[LayoutItem.stackView] { list(LayoutItem.stackView, stack) }
+        for view in scene.allViews {
+            if let item = variables[view.name], !isListed(item) { list(view.name, item) }
         }
         // Every item named by a constraint has variables: the views (made up front), the
         // stack, and any others — guides — whose order is read from the constraints, as far
         // as the last guide's first mention.
         let guideCount = variables.count - items.count
         guard guideCount > 0 else { return items }
-        let viewNames = Set(views.map(\.name))
-        var seen = Set<String>()
         var found = 0
-        func note(_ item: String) {
-            guard item != LayoutItem.stackView, !viewNames.contains(item), seen.insert(item).inserted,
-                  let guide = variables[item] else { return }
-            items.append((item, guide))
+        func note(_ name: String) {
+            guard let guide = variables[name], !isListed(guide) else { return }
+            list(name, guide)
             found += 1
         }
         for constraint in constraints where found < guideCount {

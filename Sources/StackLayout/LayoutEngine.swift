@@ -258,7 +258,7 @@ public final class LayoutEngine {
 
     func itemVariables(_ name: String) -> ItemVariables {
         if let existing = variables[name] { return existing }
-        let created = ItemVariables(name: name, baselines: baselines[name])
+        let created = ItemVariables(name: name, baselines: baselines[name], index: variables.count)
         variables.set(created, for: name)
         return created
     }
