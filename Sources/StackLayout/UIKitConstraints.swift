@@ -132,7 +132,11 @@ public enum UIKitConstraints {
     public static func constraints(for scene: Scene) -> [LayoutConstraint] {
         let levels = scene.stackLevels
         var all: [LayoutConstraint] = []
-        for level in levels { all += level.adopt(stackConstraints(for: level.scene)) }
+        for level in levels {
+            let stack = level.adopt(stackConstraints(for: level.scene))
+            // The outermost stack's list becomes the whole list's start without a copy.
+            if all.isEmpty { all = stack } else { all += stack }
+        }
         for level in levels { ContentSizeConstraints.append(for: level.scene, to: &all) }
         for level in levels where !level.isHidden {
             all += level.adopt(ContentSizeConstraints.sceneSizeConstraints(for: level.scene))
