@@ -20,6 +20,16 @@ extension LayoutEngine {
         return made
     }
 
+    /// `reading` after an update that changed constants and priorities in place and added
+    /// nothing: the same items, the same positions of optional constraints; their selection
+    /// is made again when one of them was replaced (it holds the constraints' constants).
+    func refreshed(_ reading: Reading, replacingOptional: Bool) -> Reading {
+        guard replacingOptional else { return reading }
+        var refreshed = reading
+        refreshed.optional = solver.selection(of: reading.optionalPositions.compactMap { solverConstraints[$0] })
+        return refreshed
+    }
+
     private func makeReading() -> Reading {
         let items = reportOrder()
         let unfixed = UnfixedGuide.find(items: items, levels: scene.stackLevels, constraints: solverConstraints)

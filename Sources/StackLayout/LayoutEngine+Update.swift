@@ -69,6 +69,8 @@ extension LayoutEngine {
         }
         var kept: [Constraint?] = diff.kept.map { $0.map { solverConstraints[$0] } ?? nil }
         constraints = newConstraints
+        // The items and the positions of the optional constraints stay where none is added.
+        let previousReading = additions.isEmpty ? cachedReading : nil
         cachedReading = nil
         cachedAmbiguity = nil
         answerNeedsCheck = true
@@ -89,6 +91,11 @@ extension LayoutEngine {
         }
         solverConstraints = kept
         if solver.rebuildCount != rebuildsBefore { touchedVariables.formUnion(editedVariables) }
+        // Kept unless the solver rebuilt inside (its selections would then look every
+        // variable up again on each read).
+        if let previousReading, solver.rebuildCount == rebuildsBefore {
+            cachedReading = refreshed(previousReading, replacingOptional: replacements.contains { !newConstraints[$0.new].isRequired })
+        }
     }
 
     /// Lays out `scene` with the constraints ``StackLayoutSolver`` writes for it, changing

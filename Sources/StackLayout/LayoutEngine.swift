@@ -28,7 +28,9 @@ public final class LayoutEngine {
     /// of a copy — so that its answer must be checked (``confirmIncrementalAnswer()``) before
     /// it is trusted to equal a from-scratch solve's.
     var answerNeedsCheck = false
-    /// What is read from the solver, looked up once per set of constraints.
+    /// What is read from the solver, looked up once per set of constraints, and kept
+    /// through updates that change constants and priorities in place and add nothing (see
+    /// ``refreshed(_:replacingOptional:)``).
     var cachedReading: Reading?
     /// The variables the solver found ambiguous, and whether its search for them was
     /// complete, kept until the solver changes again.
