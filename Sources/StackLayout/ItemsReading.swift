@@ -6,13 +6,9 @@ struct ItemsReading: Equatable, Sendable {
     var ambiguous: Set<String>
     /// The optional constraints naming one of them that gave way, and by how much.
     var brokenOptional: [BrokenConstraint]
+}
 
-    init(frames: [String: Frame], ambiguous: Set<String>, brokenOptional: [BrokenConstraint]) {
-        self.frames = frames
-        self.ambiguous = ambiguous
-        self.brokenOptional = brokenOptional
-    }
-
+extension ItemsReading {
     /// `result`'s part about the items called `names`.
     init(_ result: LayoutResult, of names: Set<String>) {
         var frames: [String: Frame] = [:]

@@ -70,17 +70,7 @@ extension LayoutEngine {
         for item in plan.frames(from: solver.values(of: plan.unknowns), rightToLeft: scene.stack.layoutDirection == .rightToLeft) {
             frames[item.name] = item.frame
         }
-        let ambiguity = cachedAmbiguity ?? solverAmbiguity()
-        cachedAmbiguity = ambiguity
-        var ambiguous = Set<String>()
-        if !ambiguity.moving.isEmpty {
-            let hidden = scene.effectivelyHiddenNames
-            for (name, item) in items where !scene.takesNoRoom(name, hidden: hidden) {
-                for (attribute, variable) in item.named where ambiguity.moving.contains(ObjectIdentifier(variable)) {
-                    ambiguous.insert("\(name).\(attribute)")
-                }
-            }
-        }
+        let ambiguous = Set(ambiguousAttributes(of: items))
         var broken: [BrokenConstraint] = []
         for (position, constraint) in constraints.enumerated() where !constraint.isRequired && constraint.names(anyOf: names) {
             guard let solverConstraint = solverConstraints[position] else { continue }

@@ -278,13 +278,18 @@ public final class LayoutEngine {
     /// reported: it takes no room, and where it sits in a gap or across the axis shows nothing.
     /// Keeps what the solver found in ``cachedAmbiguity`` for the next update.
     private func ambiguousAttributes() -> [String] {
+        ambiguousAttributes(of: reading.frames.names.compactMap { name in variables[name].map { (name, $0) } })
+    }
+
+    /// Those attributes of `items` (each named, with its variables, in the order wanted):
+    /// the whole report's, or an explanation's what-if's few items'.
+    func ambiguousAttributes(of items: [(name: String, variables: ItemVariables)]) -> [String] {
         let ambiguity = cachedAmbiguity ?? solverAmbiguity()
         cachedAmbiguity = ambiguity
         guard !ambiguity.moving.isEmpty else { return [] }
         let hidden = scene.effectivelyHiddenNames
         var result: [String] = []
-        for name in reading.frames.names where !scene.takesNoRoom(name, hidden: hidden) {
-            guard let item = variables[name] else { continue }
+        for (name, item) in items where !scene.takesNoRoom(name, hidden: hidden) {
             for (attribute, variable) in item.named where ambiguity.moving.contains(ObjectIdentifier(variable)) {
                 result.append("\(name).\(attribute)")
             }

@@ -10,4 +10,11 @@ public enum NameList {
         guard names.count > shownNames else { return names.joined(separator: ", ") }
         return names.prefix(shownNames).joined(separator: ", ") + ", … and \(names.count - shownNames) more"
     }
+
+    /// What a message says after a name that is not among `names`: the nearest one, if any is
+    /// near (`did you mean V35? `), then `expected one of` and the list (see ``text(_:)``).
+    public static func expected(insteadOf given: String, among names: [String]) -> String {
+        let meant = Suggestion.closest(to: given, among: names).map { "did you mean \($0)? " } ?? ""
+        return meant + "expected one of " + text(names)
+    }
 }

@@ -140,9 +140,7 @@ public enum UserConstraintText {
             guard !item.isEmpty else { throw ParseError(column: start + 1, message: "expected ITEM.ATTRIBUTE") }
             guard peek == "." else { throw ParseError(column: position + 1, message: "expected \".\" and an attribute after \"\(item)\"") }
             guard items.contains(item) else {
-                let names = items.sorted()
-                let meant = Suggestion.closest(to: item, among: names).map { "did you mean \($0)? " } ?? ""
-                throw ParseError(column: start + 1, message: "unknown item \"\(item)\"; \(meant)expected one of \(NameList.text(names))")
+                throw ParseError(column: start + 1, message: "unknown item \"\(item)\"; \(NameList.expected(insteadOf: item, among: items.sorted()))")
             }
             position += 1
             let attributeStart = position

@@ -2,7 +2,6 @@ import ArgumentParser
 import JSON
 import StackLayout
 
-
 /// `stackplay bench`: how long a scene takes to generate, solve and re-solve.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -23,8 +23,7 @@ struct ExplainCommand: ParsableCommand {
         if let view {
             let items = StackLayoutSolver.solve(loaded.scene, includingAmbiguity: false).items.map(\.name)
             guard items.contains(view) else {
-                let meant = Suggestion.closest(to: view, among: items).map { "did you mean \($0)? " } ?? ""
-                throw CommandFailure.badInput("--view \(SceneFileError.excerpt(view)): no such item in \(loaded.label); \(meant)expected one of \(NameList.text(items))")
+                throw CommandFailure.badInput("--view \(SceneFileError.excerpt(view)): no such item in \(loaded.label); \(NameList.expected(insteadOf: view, among: items))")
             }
             names = [view]
         }

@@ -32,9 +32,7 @@ struct SceneSource: ParsableArguments {
         }
         let name = example ?? Examples.defaultName
         guard let found = Examples.named(name) else {
-            let names = Examples.all.map(\.name).joined(separator: ", ")
-            let meant = Suggestion.closest(to: name, among: Examples.all.map(\.name)).map { "did you mean \($0)? " } ?? ""
-            throw CommandFailure.badInput("--example \(SceneFileError.excerpt(name)): no such example; \(meant)expected one of \(names)")
+            throw CommandFailure.badInput("--example \(SceneFileError.excerpt(name)): no such example; \(NameList.expected(insteadOf: name, among: Examples.all.map(\.name)))")
         }
         return Loaded(scene: found.scene, label: "--example \(name)", title: name)
     }
