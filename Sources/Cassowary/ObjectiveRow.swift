@@ -40,6 +40,17 @@ struct ObjectiveRow {
         symbol < costs.count ? costs[symbol] : .zero
     }
 
+    /// Compares the cost of `symbol` scaled by `factor` with the cost of `other` scaled by
+    /// `otherFactor` (see ``LexValue/compare(scaledBy:with:scaledBy:)``), reading both
+    /// where they lie: a ratio test weighs every cell of a row, and copying each cost
+    /// retained and released its levels.
+    func compareCost(of symbol: Symbol, scaledBy factor: Double, withCostOf other: Symbol, scaledBy otherFactor: Double) -> Int {
+        guard symbol < costs.count, other < costs.count else {
+            return value(of: symbol).compare(scaledBy: factor, with: value(of: other), scaledBy: otherFactor)
+        }
+        return costs[symbol].compare(scaledBy: factor, with: costs[other], scaledBy: otherFactor)
+    }
+
     /// Adds `value * symbol`.
     mutating func insert(_ symbol: Symbol, _ value: LexValue) {
         reserve(symbol)
@@ -140,9 +151,9 @@ struct ObjectiveRow {
 
     /// Brings the count and the bitset up to date after the cost of `symbol` changed.
     private mutating func noteChange(of symbol: Symbol, wasZero: Bool) {
-        let value = costs[symbol]
-        if wasZero != value.isZero { count += wasZero ? 1 : -1 }
+        // Read in place (a copy would retain and release the cost's levels).
+        if wasZero != costs[symbol].isZero { count += wasZero ? 1 : -1 }
         let bit: UInt64 = 1 << UInt64(symbol & 63)
-        if value.sign < 0 { negative[symbol >> 6] |= bit } else { negative[symbol >> 6] &= ~bit }
+        if costs[symbol].sign < 0 { negative[symbol >> 6] |= bit } else { negative[symbol >> 6] &= ~bit }
     }
 }

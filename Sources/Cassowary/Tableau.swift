@@ -461,16 +461,12 @@ struct Tableau {
     /// way until its own spacing arrives.
     private func dualEnteringSymbol(for row: Row) -> Symbol? {
         var best: Symbol?
-        var bestCost = LexValue.zero
         var bestFactor = 0.0
         for cell in row.cells where cell.coefficient > 0 && isPivotable(cell.symbol) {
-            let cost = objective.value(of: cell.symbol)
             let factor = 1 / cell.coefficient
-            if best == nil || cost.compare(scaledBy: factor, with: bestCost, scaledBy: bestFactor) <= 0 {
-                best = cell.symbol
-                bestCost = cost
-                bestFactor = factor
-            }
+            if let current = best, objective.compareCost(of: cell.symbol, scaledBy: factor, withCostOf: current, scaledBy: bestFactor) > 0 { continue }
+            best = cell.symbol
+            bestFactor = factor
         }
         return best
     }

@@ -47,20 +47,113 @@ import Testing
         }
     }
 
-    /// Two members kept inline are iterated in the order a table holds them: the same set
-    /// made to spill into a table (a third member inserted and removed) iterates alike.
-    @Test func inlineMembersIterateInTableOrder() async {
-        await propertyCheck(count: 500, input: Gen.int(in: 0...2000).array(of: 3...3)) { symbols in
-            let (first, second, third) = (symbols[0], symbols[1], symbols[2])
-            guard first != second, third != first, third != second else { return }
-            var inline = SymbolSet()
-            inline.insert(first)
-            inline.insert(second)
-            var table = inline
-            table.insert(third)
-            table.remove(third)
-            #expect(Array(inline) == Array(table))
-            #expect(table.count == 2 && table.contains(first) && table.contains(second))
+    /// Up to four members are kept inline, yet a column is walked in the order the solver
+    /// has always walked it (the order a table holds its members in, a replaced member
+    /// swapped in place while the set has never held more than two): every sequence of
+    /// inserts, removals and replacements iterates as ``HistoricColumn`` does.
+    @Test func iteratesInTheOrderOfTheHistoricTable() async {
+        await propertyCheck(count: 800, input: Gen.int(in: 0...59).array(of: 1...60)) { operations in
+            var symbols = SymbolSet()
+            var model = HistoricColumn()
+            var next = 1000
+            for operation in operations {
+                // Symbols 8 apart share a home in the first table, so probes collide.
+                let symbol = (operation % 20) * 8
+                switch operation / 20 {
+                case 0:
+                    symbols.insert(symbol)
+                    model.insert(symbol)
+                case 1:
+                    symbols.remove(symbol)
+                    model.remove(symbol)
+                default:
+                    guard model.contains(symbol) else { continue }
+                    symbols.replace(symbol, with: next)
+                    model.replace(symbol, with: next)
+                    next += 8
+                }
+                #expect(Array(symbols) == model.members, "after \(operation)")
+            }
         }
+    }
+}
+
+/// How the columns were kept before more members went inline: two inline (a replacement
+/// swapped in place), then a linear-probing table from eight slots, doubled when more than
+/// half full (its members taken again in slot order; a symbol already there counts), with
+/// backward-shift deletion and no shrinking.
+private struct HistoricColumn {
+    var inline: [Int] = []
+    var slots: [Int] = []
+
+    static func home(of symbol: Int, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(truncatingIfNeeded: symbol) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    var members: [Int] {
+        if !slots.isEmpty { return slots.filter { $0 >= 0 } }
+        guard inline.count == 2 else { return inline }
+        let first = Self.home(of: inline[0], mask: 7)
+        var second = Self.home(of: inline[1], mask: 7)
+        if second == first { second = (first + 1) & 7 }
+        return first < second ? inline : [inline[1], inline[0]]
+    }
+
+    func contains(_ symbol: Int) -> Bool { slots.isEmpty ? inline.contains(symbol) : slots.contains(symbol) }
+
+    mutating func insert(_ symbol: Int) {
+        if slots.isEmpty {
+            if inline.contains(symbol) { return }
+            if inline.count < 2 {
+                inline.append(symbol)
+                return
+            }
+            slots = [Int](repeating: -1, count: 8)
+            for member in inline { place(member) }
+            inline = []
+        }
+        if (slots.count { $0 >= 0 } + 1) * 2 > slots.count {
+            let old = slots.filter { $0 >= 0 }
+            slots = [Int](repeating: -1, count: slots.count * 2)
+            for member in old { place(member) }
+        }
+        // A table grows before it looks for the symbol.
+        if !slots.contains(symbol) { place(symbol) }
+    }
+
+    mutating func place(_ symbol: Int) {
+        let mask = slots.count - 1
+        var index = Self.home(of: symbol, mask: mask)
+        while slots[index] >= 0 { index = (index + 1) & mask }
+        slots[index] = symbol
+    }
+
+    mutating func remove(_ symbol: Int) {
+        if slots.isEmpty {
+            inline.removeAll { $0 == symbol }
+            return
+        }
+        guard var hole = slots.firstIndex(of: symbol) else { return }
+        let mask = slots.count - 1
+        slots[hole] = -1
+        var index = (hole + 1) & mask
+        while slots[index] >= 0 {
+            let wanted = Self.home(of: slots[index], mask: mask)
+            if (hole - wanted) & mask < (index - wanted) & mask {
+                slots[hole] = slots[index]
+                slots[index] = -1
+                hole = index
+            }
+            index = (index + 1) & mask
+        }
+    }
+
+    mutating func replace(_ old: Int, with new: Int) {
+        if slots.isEmpty, let index = inline.firstIndex(of: old) {
+            inline[index] = new
+            return
+        }
+        remove(old)
+        insert(new)
     }
 }
