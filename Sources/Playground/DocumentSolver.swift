@@ -37,11 +37,12 @@ struct DocumentSolver {
             var free = scene
             free.stack.width = nil
             free.stack.height = nil
-            engine = StackLayoutSolver.engine(for: free)
             width = scene.stack.width
             height = scene.stack.height
-            engine.makeStackSizeEditable(width: width != nil, height: height != nil, priority: DocumentSolver.priority)
-            engine.setStackSize(width: width, height: height)
+            engine = LayoutEngine(
+                scene: free, constraints: StackLayoutSolver.constraints(for: free),
+                editableWidth: width, height: height, priority: DocumentSolver.priority
+            )
         }
 
         /// Whether `scene` sizes the same axes as this engine does (its edit variables).

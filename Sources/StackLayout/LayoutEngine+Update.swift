@@ -117,6 +117,10 @@ extension LayoutEngine {
     /// baselines at a fixed height has a row of views that can slide up and down; a key
     /// that changes only its horizontal constraints keeps the answer.
     func confirmIncrementalAnswer() {
+        if editsAwaitBuild {
+            build(constraints)
+            return
+        }
         guard answerNeedsCheck else { return }
         answerNeedsCheck = false
         let touched = touchedVariables

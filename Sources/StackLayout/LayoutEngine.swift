@@ -43,6 +43,10 @@ public final class LayoutEngine {
     /// solved, and an edit variable made editable or given a size afterwards takes another
     /// path than a fresh engine's (see ``setStackSize(width:height:)``).
     var solvedSinceBuild = false
+    /// Whether the stack's size was made editable, or given a new size, after the last build
+    /// and before anything was read: the engine builds again at the next read, with the edit
+    /// variables in their place among the constraints (see ``build(_:)``).
+    var editsAwaitBuild = false
     /// Which variables the solver's constraints tie together, worked out when first needed
     /// after a build and kept up to date by updates (see ``variableComponents()``).
     var components: VariableComponents?
@@ -60,11 +64,24 @@ public final class LayoutEngine {
         self.init(scene: scene, constraints: constraints, insertion: .byKind)
     }
 
+    /// Builds the solver for `scene` with the stack's width and/or height as edit variables
+    /// at `priority`, given these sizes (nil: that dimension is not editable): one build
+    /// instead of the two that building and then making the size editable before the first
+    /// read takes (see ``makeStackSizeEditable(width:height:priority:)``).
+    public convenience init(scene: Scene, constraints: [LayoutConstraint], editableWidth width: Double?, height: Double?, priority: Double = 999) {
+        self.init(scene: scene, constraints: constraints, insertion: .byKind, editable: (width, height, priority))
+    }
+
     /// Builds the solver, taking the constraints in the given order (tests compare the two).
-    init(scene: Scene, constraints: [LayoutConstraint], insertion: InsertionOrder) {
+    init(scene: Scene, constraints: [LayoutConstraint], insertion: InsertionOrder, editable: (width: Double?, height: Double?, priority: Double)? = nil) {
         self.scene = scene
         self.insertion = insertion
         nestedBaselines = NestedBaselines(scene)
+        if let editable {
+            editing = (editable.width != nil, editable.height != nil)
+            editPriority = (editable.priority, editable.priority)
+            suggested = (editable.width, editable.height)
+        }
         build(constraints)
     }
 
@@ -84,15 +101,38 @@ public final class LayoutEngine {
         editing = other.editing
         editPriority = other.editPriority
         suggested = other.suggested
+        editsAwaitBuild = other.editsAwaitBuild
         baselines = other.baselines
+        // The copy's solver goes its own way from here: a new size takes the path of one
+        // given after a read, not a build's.
+        solvedSinceBuild = true
         answerNeedsCheck = true
     }
 
     /// Lets the stack's width and/or height be set with ``setStackSize(width:height:)``:
     /// each becomes an edit variable at `priority` (below required).
+    ///
+    /// Before anything has been read since the engine was built, this only takes note: the
+    /// engine builds again at the next read with the edit variables among the constraints,
+    /// as every rebuild puts them (see ``build(_:)``), so that a fresh engine made editable
+    /// and a rebuilt one take the same path. ``init(scene:constraints:editableWidth:height:priority:)``
+    /// does both in one build.
     public func makeStackSizeEditable(width: Bool, height: Bool, priority: Double = 999) {
-        let stack = itemVariables(LayoutItem.stackView)
         cachedAmbiguity = nil
+        if !solvedSinceBuild {
+            if width, !editing.width {
+                editing.width = true
+                editPriority.width = priority
+                editsAwaitBuild = true
+            }
+            if height, !editing.height {
+                editing.height = true
+                editPriority.height = priority
+                editsAwaitBuild = true
+            }
+            return
+        }
+        let stack = itemVariables(LayoutItem.stackView)
         if width, !editing.width, (try? solver.addEditVariable(stack.width, priority: priority)) != nil {
             editing.width = true
             editPriority.width = priority
@@ -113,8 +153,20 @@ public final class LayoutEngine {
     /// constraints, and the answer is checked when next read (see
     /// ``confirmIncrementalAnswer()``). A rebuild gives the size again, at once.
     public func setStackSize(width: Double?, height: Double?) {
-        let stack = itemVariables(LayoutItem.stackView)
         cachedAmbiguity = nil
+        if !solvedSinceBuild {
+            // Before the first read, a new size is put in where a build puts it.
+            if let width, editing.width, suggested.width != width {
+                suggested.width = width
+                editsAwaitBuild = true
+            }
+            if let height, editing.height, suggested.height != height {
+                suggested.height = height
+                editsAwaitBuild = true
+            }
+            return
+        }
+        let stack = itemVariables(LayoutItem.stackView)
         if let width, editing.width, (try? solver.suggestValue(width, for: stack.width)) != nil {
             if suggested.width != width { noteEditChange(of: stack.width, departsFromFreshPath: suggested.width != nil || solvedSinceBuild) }
             suggested.width = width
@@ -166,7 +218,13 @@ public final class LayoutEngine {
     // MARK: - Building
 
     /// Starts a fresh solver with `constraints`, in order, keeping the stack's edit
-    /// variables and their last suggestions. A build that meets a conflict between required
+    /// variables and their last suggestions, which go in just before the first optional
+    /// constraint: there the stack's size is held before anything else leans on it, as a
+    /// required size would be. Added after every constraint, the edit moved the stack from
+    /// the size the others had given it, a pivot at a time or across rows of every view
+    /// (hiding a view in the playground, 1000 views at a fixed size: equalSpacing centred 60
+    /// → 20 ms, fillProportionally centred 120 → 20 ms, equalCentering on first baselines
+    /// 116 → 30 ms). A build that meets a conflict between required
     /// constraints builds again with the chain-closing connections in their places among the
     /// equalities (see ``insertionOrder(of:userConstraints:movingChainClosings:)``), so that
     /// the constraint it breaks does not depend on that speed-up.
@@ -209,14 +267,31 @@ public final class LayoutEngine {
         let order = insertion == .byKind
             ? Self.insertionOrder(of: constraints, userConstraints: scene.constraints, movingChainClosings: movingChainClosings)
             : Array(constraints.indices)
+        editsAwaitBuild = false
+        var editsAdded = false
         for position in order {
+            if !editsAdded, !constraints[position].isRequired {
+                addStackSizeEdits()
+                editsAdded = true
+            }
             solverConstraints[position] = add(at: position)
         }
-        let wasEditing = editing
-        editing = (false, false)
-        if wasEditing.width { makeStackSizeEditable(width: true, height: false, priority: editPriority.width) }
-        if wasEditing.height { makeStackSizeEditable(width: false, height: true, priority: editPriority.height) }
-        setStackSize(width: suggested.width, height: suggested.height)
+        if !editsAdded { addStackSizeEdits() }
+    }
+
+    /// Makes the stack's width and height edit variables again where they were, with their
+    /// last suggestions (none: the suggestion is 0, as for a new edit variable).
+    private func addStackSizeEdits() {
+        guard editing.width || editing.height else { return }
+        let stack = itemVariables(LayoutItem.stackView)
+        if editing.width {
+            editing.width = (try? solver.addEditVariable(stack.width, priority: editPriority.width)) != nil
+            if editing.width, let width = suggested.width { try? solver.suggestValue(width, for: stack.width) }
+        }
+        if editing.height {
+            editing.height = (try? solver.addEditVariable(stack.height, priority: editPriority.height)) != nil
+            if editing.height, let height = suggested.height { try? solver.suggestValue(height, for: stack.height) }
+        }
     }
 
     /// Adds `constraints[position]` to the solver and returns its solver form, or records
