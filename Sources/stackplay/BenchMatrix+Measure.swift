@@ -18,9 +18,10 @@ extension BenchMatrix {
         /// How many solve-alone runs that median is over.
         var solveRuns: Int
         /// Median time of a key-press-like edit (see ``keyPressScenes(from:)``): the engine
-        /// brought up to the edited scene and the full layout read. The solver a rebuild
-        /// replaced is freed after the clock stops, as the playground frees it once the
-        /// frame is drawn.
+        /// brought up to the edited scene and the full layout read. A sized stack's size is
+        /// held by edit variables, as the playground holds it, and given again after each
+        /// edit. The solver a rebuild replaced is freed after the clock stops, as the
+        /// playground frees it once the frame is drawn.
         var keyPressMilliseconds: Double
         /// How many key presses the median is over.
         var keyPresses: Int
@@ -58,7 +59,10 @@ extension BenchMatrix {
             spent += seconds
         }
         let edits = keyPressScenes(from: scene)
-        let engine = StackLayoutSolver.engine(for: scene)
+        let engine = LayoutEngine(
+            scene: unsized(scene), constraints: StackLayoutSolver.constraints(for: unsized(scene)),
+            editableWidth: scene.stack.width, height: scene.stack.height
+        )
         _ = engine.result()
         var presses: [Double] = []
         var pressesByEdit = [[Double]](repeating: [], count: edits.count)
@@ -66,7 +70,8 @@ extension BenchMatrix {
         outer: for _ in 0..<runs {
             for (index, edited) in edits.enumerated() {
                 let seconds = time {
-                    engine.update(to: edited.scene)
+                    engine.update(to: unsized(edited.scene))
+                    engine.setStackSize(width: edited.scene.stack.width, height: edited.scene.stack.height)
                     _ = engine.result()
                 }
                 // The playground frees a rebuild's old solver once the frame is drawn.
@@ -93,6 +98,14 @@ extension BenchMatrix {
             slowestKey: slowest,
             keyPressMillisecondsByEdit: byEdit
         )
+    }
+
+    /// `scene` without its size: the playground's edit variables stand in for it.
+    private static func unsized(_ scene: Scene) -> Scene {
+        var free = scene
+        free.stack.width = nil
+        free.stack.height = nil
+        return free
     }
 
     private static func time(_ work: () -> Void) -> Double { BenchTiming.time(work) }
