@@ -34,9 +34,7 @@ struct DocumentSolver {
 
         /// The engine of `scene` without its size (the edit variables take its place).
         init(scene: Scene) {
-            var free = scene
-            free.stack.width = nil
-            free.stack.height = nil
+            let free = scene.withoutStackSize
             width = scene.stack.width
             height = scene.stack.height
             engine = LayoutEngine(
@@ -53,10 +51,7 @@ struct DocumentSolver {
         /// Moves the engine to `scene`: only what changed goes to the solver
         /// (``LayoutEngine/update(to:)``), then the stack's size is suggested again.
         func update(to scene: Scene) {
-            var free = scene
-            free.stack.width = nil
-            free.stack.height = nil
-            engine.update(to: free)
+            engine.update(to: scene.withoutStackSize)
             width = scene.stack.width
             height = scene.stack.height
             engine.setStackSize(width: width, height: height)

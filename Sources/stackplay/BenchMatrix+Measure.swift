@@ -60,7 +60,7 @@ extension BenchMatrix {
         }
         let edits = keyPressScenes(from: scene)
         let engine = LayoutEngine(
-            scene: unsized(scene), constraints: StackLayoutSolver.constraints(for: unsized(scene)),
+            scene: scene.withoutStackSize, constraints: StackLayoutSolver.constraints(for: scene.withoutStackSize),
             editableWidth: scene.stack.width, height: scene.stack.height
         )
         _ = engine.result()
@@ -70,7 +70,7 @@ extension BenchMatrix {
         outer: for _ in 0..<runs {
             for (index, edited) in edits.enumerated() {
                 let seconds = time {
-                    engine.update(to: unsized(edited.scene))
+                    engine.update(to: edited.scene.withoutStackSize)
                     engine.setStackSize(width: edited.scene.stack.width, height: edited.scene.stack.height)
                     _ = engine.result()
                 }
@@ -98,14 +98,6 @@ extension BenchMatrix {
             slowestKey: slowest,
             keyPressMillisecondsByEdit: byEdit
         )
-    }
-
-    /// `scene` without its size: the playground's edit variables stand in for it.
-    private static func unsized(_ scene: Scene) -> Scene {
-        var free = scene
-        free.stack.width = nil
-        free.stack.height = nil
-        return free
     }
 
     private static func time(_ work: () -> Void) -> Double { BenchTiming.time(work) }

@@ -16,14 +16,6 @@ import Testing
         return scene
     }
 
-    /// The scene without its size: what the edit variables stand in for.
-    static func unsized(_ scene: Scene) -> Scene {
-        var free = scene
-        free.stack.width = nil
-        free.stack.height = nil
-        return free
-    }
-
     /// 300 views in a stack a tenth wider than they need and 20 points taller than the
     /// tallest, as `bench --matrix` sizes its stacks: the sized build takes a handful of
     /// pivots and keeps its rows short (with the edit variables added last: equalSpacing
@@ -34,7 +26,7 @@ import Testing
     func aSizedBuildHoldsTheSizeFromTheStart(_ distribution: Distribution, _ alignment: Alignment) {
         var scene = Self.sized(distribution, alignment, views: 300, factor: 1.1)
         scene.stack.height = (scene.views.compactMap(\.height).max() ?? 0) + 20
-        let free = Self.unsized(scene)
+        let free = scene.withoutStackSize
         let engine = LayoutEngine(scene: free, constraints: StackLayoutSolver.constraints(for: free), editableWidth: scene.stack.width, height: scene.stack.height)
         let sized = engine.result()
         let tableau = engine.solver.state.tableau
@@ -59,7 +51,7 @@ import Testing
     func everyWayToASizedBuildStandsAlike(_ alignment: Alignment) {
         var scene = Self.sized(.equalSpacing, alignment, views: 60, factor: 0.95)
         scene.stack.height = 300
-        let free = Self.unsized(scene)
+        let free = scene.withoutStackSize
         let constraints = StackLayoutSolver.constraints(for: free)
 
         let built = LayoutEngine(scene: free, constraints: constraints, editableWidth: scene.stack.width, height: scene.stack.height)
@@ -90,7 +82,7 @@ import Testing
     /// playground's resizing keys): no rebuild, and the answer a build with that size gives.
     @Test func aSizeGivenAfterAReadGoesInPlace() {
         let scene = Self.sized(.fill, .center, views: 40, factor: 1.2)
-        let free = Self.unsized(scene)
+        let free = scene.withoutStackSize
         let constraints = StackLayoutSolver.constraints(for: free)
         let engine = LayoutEngine(scene: free, constraints: constraints, editableWidth: scene.stack.width, height: nil)
         _ = engine.result()
