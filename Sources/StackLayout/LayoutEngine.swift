@@ -136,21 +136,22 @@ public final class LayoutEngine {
         if width, !editing.width, (try? solver.addEditVariable(stack.width, priority: priority)) != nil {
             editing.width = true
             editPriority.width = priority
-            noteEditChange(of: stack.width, departsFromFreshPath: solvedSinceBuild)
+            noteEditChange(of: stack.width)
         }
         if height, !editing.height, (try? solver.addEditVariable(stack.height, priority: priority)) != nil {
             editing.height = true
             editPriority.height = priority
-            noteEditChange(of: stack.height, departsFromFreshPath: solvedSinceBuild)
+            noteEditChange(of: stack.height)
         }
     }
 
     /// Suggests a size for the stack (only the editable dimensions are used).
     ///
-    /// A fresh engine is built, made editable and given its size at once. A new size given
-    /// after the solver has solved, or after another size, does not always leave it where
-    /// that path does, so it counts as a change of the edit variable's part of the
-    /// constraints, and the answer is checked when next read (see
+    /// Given before anything has been read since the engine was built, the size goes in where
+    /// a build puts it: the engine builds again at the next read. Given after a read, it goes
+    /// through the solver in place (the playground's resizing keys), which does not always
+    /// leave it where a build with that size does, so it counts as a change of the edit
+    /// variable's part of the constraints, and the answer is checked when next read (see
     /// ``confirmIncrementalAnswer()``). A rebuild gives the size again, at once.
     public func setStackSize(width: Double?, height: Double?) {
         cachedAmbiguity = nil
@@ -168,19 +169,18 @@ public final class LayoutEngine {
         }
         let stack = itemVariables(LayoutItem.stackView)
         if let width, editing.width, (try? solver.suggestValue(width, for: stack.width)) != nil {
-            if suggested.width != width { noteEditChange(of: stack.width, departsFromFreshPath: suggested.width != nil || solvedSinceBuild) }
+            if suggested.width != width { noteEditChange(of: stack.width) }
             suggested.width = width
         }
         if let height, editing.height, (try? solver.suggestValue(height, for: stack.height)) != nil {
-            if suggested.height != height { noteEditChange(of: stack.height, departsFromFreshPath: suggested.height != nil || solvedSinceBuild) }
+            if suggested.height != height { noteEditChange(of: stack.height) }
             suggested.height = height
         }
     }
 
-    /// Records a change of the edit `variable` that a fresh engine would not make the same
-    /// way, so that the answer is checked before it is trusted.
-    private func noteEditChange(of variable: Variable, departsFromFreshPath: Bool) {
-        guard departsFromFreshPath else { return }
+    /// Records a change of the edit `variable` made after a read, which a fresh engine would
+    /// not make the same way, so that the answer is checked before it is trusted.
+    private func noteEditChange(of variable: Variable) {
         touchedVariables.insert(ObjectIdentifier(variable))
         answerNeedsCheck = true
     }
