@@ -1,26 +1,28 @@
 import Cassowary
 
 /// What ``LayoutEngine/frames()`` reads, looked up once: the items in report order and a
-/// selection of the stack's width followed by each item's four variables.
+/// selection of the stack's width followed by each item's four variables, each in its
+/// axis's solver.
 struct FramePlan {
     /// The items, in report order.
     let names: [String]
     /// The stack's width, then `lead`, `top`, `width`, `height` of each item.
-    let unknowns: VariableSelection
+    let unknowns: AxisSolvers.Variables
     /// The nested stacks' guides with attributes no constraint fixes, placed in their stack.
     let unfixedGuides: [UnfixedGuide]
 
-    init(items: [(name: String, variables: ItemVariables)], stackWidth: Variable, solver: Solver, unfixedGuides: [UnfixedGuide] = []) {
+    init(items: [(name: String, variables: ItemVariables)], stackWidth: Variable, solver: AxisSolvers, unfixedGuides: [UnfixedGuide] = []) {
         names = items.map(\.name)
         self.unfixedGuides = unfixedGuides
-        var unknowns: [Variable] = []
+        let (horizontal, vertical) = (solver.part(horizontal: true), solver.part(horizontal: false))
+        var unknowns: [(part: Int, variable: Variable)] = []
         unknowns.reserveCapacity(items.count * 4 + 1)
-        unknowns.append(stackWidth)
+        unknowns.append((horizontal, stackWidth))
         for (_, item) in items {
-            unknowns.append(item.lead)
-            unknowns.append(item.top)
-            unknowns.append(item.width)
-            unknowns.append(item.height)
+            unknowns.append((horizontal, item.lead))
+            unknowns.append((vertical, item.top))
+            unknowns.append((horizontal, item.width))
+            unknowns.append((vertical, item.height))
         }
         self.unknowns = solver.selection(of: unknowns)
     }

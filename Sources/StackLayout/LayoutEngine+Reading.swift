@@ -9,7 +9,7 @@ extension LayoutEngine {
         /// The positions in `constraints` of the optional constraints the solver took.
         var optionalPositions: [Int]
         /// Those constraints, for reading their errors.
-        var optional: ConstraintSelection
+        var optional: AxisSolvers.Constraints
     }
 
     /// The reading for the current constraints (made on first use after they change).
@@ -26,7 +26,9 @@ extension LayoutEngine {
     func refreshed(_ reading: Reading, replacingOptional: Bool) -> Reading {
         guard replacingOptional else { return reading }
         var refreshed = reading
-        refreshed.optional = solver.selection(of: reading.optionalPositions.compactMap { solverConstraints[$0] })
+        refreshed.optional = solver.selection(of: reading.optionalPositions.compactMap { position in
+            solverConstraints[position].map { (solver.part(of: constraints[position]), $0) }
+        })
         return refreshed
     }
 
@@ -35,11 +37,11 @@ extension LayoutEngine {
         let unfixed = UnfixedGuide.find(items: items, levels: scene.stackLevels, constraints: solverConstraints)
         let plan = FramePlan(items: items, stackWidth: itemVariables(LayoutItem.stackView).width, solver: solver, unfixedGuides: unfixed)
         var positions: [Int] = []
-        var optional: [Constraint] = []
+        var optional: [(part: Int, constraint: Constraint)] = []
         for (position, solverConstraint) in solverConstraints.enumerated() {
             guard let solverConstraint, !constraints[position].isRequired else { continue }
             positions.append(position)
-            optional.append(solverConstraint)
+            optional.append((solver.part(of: constraints[position]), solverConstraint))
         }
         return Reading(frames: plan, optionalPositions: positions, optional: solver.selection(of: optional))
     }

@@ -46,10 +46,16 @@ extension LayoutEngine {
             build(newConstraints)
             return
         }
+        // A constraint that ties the axes together joins their solvers: a build makes one.
+        guard !solver.isSplit || !diff.added.contains(where: { newConstraints[$0].spansBothAxes }) else {
+            build(newConstraints)
+            return
+        }
         // Nothing to change, and nothing changed since the answer was confirmed (a new size
         // for the stack's edit variables, since, is checked with the answer).
         guard !diff.isEmpty || !touchedVariables.isEmpty else { return }
         let replacements = diff.changed.compactMap { old, new in
+            // A changed constraint keeps its attributes, and with them its axis.
             solverConstraints[old].map { (new: new, replacement: Solver.Replacement($0, by: makeSolverConstraint(newConstraints[new]))) }
         }
         let additions = diff.added.map { (position: $0, constraint: makeSolverConstraint(newConstraints[$0])) }
@@ -78,10 +84,10 @@ extension LayoutEngine {
         let rebuildsBefore = solver.rebuildCount
         do {
             // Changed constants and priorities in place, then the new constraints in list order.
-            try solver.replace(replacements.map(\.replacement))
+            try solver.replace(replacements.map { (solver.part(of: newConstraints[$0.new]), $0.replacement) })
             for replacement in replacements { kept[replacement.new] = replacement.replacement.new }
             for addition in additions {
-                try solver.add(addition.constraint)
+                try solver.solver(of: newConstraints[addition.position]).add(addition.constraint)
                 kept[addition.position] = addition.constraint
             }
         } catch {

@@ -36,8 +36,9 @@ extension LayoutEngine {
     private func engine(without position: Int) -> LayoutEngine {
         var without = constraints
         without.remove(at: position)
-        guard conflicts.isEmpty, let removed = solverConstraints[position], solver.canRemoveInPlace(removed) else {
-            return LayoutEngine(scene: scene, constraints: without, insertion: insertion)
+        guard conflicts.isEmpty, let removed = solverConstraints[position],
+              solver.solver(of: constraints[position]).canRemoveInPlace(removed) else {
+            return LayoutEngine(scene: scene, constraints: without, insertion: insertion, splittingAxes: splitsAxes)
         }
         // Read by the copy's check of its answer (see confirmIncrementalAnswer); not stored
         // here, where other threads may be reading.
@@ -48,7 +49,7 @@ extension LayoutEngine {
         copy.solverConstraints.remove(at: position)
         copy.touchedVariables.formUnion(removed.expression.terms.map { ObjectIdentifier($0.variable) })
         do {
-            try copy.solver.remove(removed)
+            try copy.solver.solver(of: constraints[position]).remove(removed)
         } catch {
             copy.build(without)
         }
@@ -74,7 +75,7 @@ extension LayoutEngine {
         var broken: [BrokenConstraint] = []
         for (position, constraint) in constraints.enumerated() where !constraint.isRequired && constraint.names(anyOf: names) {
             guard let solverConstraint = solverConstraints[position] else { continue }
-            let error = solver.error(of: solverConstraint)
+            let error = solver.solver(of: constraint).error(of: solverConstraint)
             if error > 1e-6 { broken.append(BrokenConstraint(constraint: constraint, error: error)) }
         }
         return ItemsReading(frames: frames, ambiguous: ambiguous, brokenOptional: broken)

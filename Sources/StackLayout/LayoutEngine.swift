@@ -12,7 +12,7 @@ public final class LayoutEngine {
     /// Required constraints that were broken to recover.
     public internal(set) var conflicts: [ConstraintConflict] = []
 
-    var solver = Solver()
+    var solver = AxisSolvers(split: true)
     var variables = ItemVariablesTable()
     /// The constraints the solver took: for each position in `constraints`, its solver form
     /// (nil for a constraint refused as a conflict).
@@ -58,6 +58,9 @@ public final class LayoutEngine {
 
     /// How a fresh solver takes the constraints (see ``insertionOrder(of:userConstraints:)``).
     let insertion: InsertionOrder
+    /// Whether each axis gets a solver of its own where no constraint ties the axes (see
+    /// ``AxisSolvers``); off, one solver takes both (kept for the tests that compare the two).
+    let splitsAxes: Bool
 
     /// Builds the solver for `scene` from `constraints` (UIKit's and stackplay's).
     public convenience init(scene: Scene, constraints: [LayoutConstraint]) {
@@ -72,10 +75,12 @@ public final class LayoutEngine {
         self.init(scene: scene, constraints: constraints, insertion: .byKind, editable: (width, height, priority))
     }
 
-    /// Builds the solver, taking the constraints in the given order (tests compare the two).
-    init(scene: Scene, constraints: [LayoutConstraint], insertion: InsertionOrder, editable: (width: Double?, height: Double?, priority: Double)? = nil) {
+    /// Builds the solver, taking the constraints in the given order, with a solver per axis
+    /// or one for both (tests compare the ways).
+    init(scene: Scene, constraints: [LayoutConstraint], insertion: InsertionOrder, editable: (width: Double?, height: Double?, priority: Double)? = nil, splittingAxes: Bool = true) {
         self.scene = scene
         self.insertion = insertion
+        splitsAxes = splittingAxes
         nestedBaselines = NestedBaselines(scene)
         if let editable {
             editing = (editable.width != nil, editable.height != nil)
@@ -90,6 +95,7 @@ public final class LayoutEngine {
     init(copying other: LayoutEngine) {
         scene = other.scene
         insertion = other.insertion
+        splitsAxes = other.splitsAxes
         nestedBaselines = other.nestedBaselines
         constraints = other.constraints
         conflicts = other.conflicts
@@ -133,12 +139,12 @@ public final class LayoutEngine {
             return
         }
         let stack = itemVariables(LayoutItem.stackView)
-        if width, !editing.width, (try? solver.addEditVariable(stack.width, priority: priority)) != nil {
+        if width, !editing.width, (try? solver.solver(horizontal: true).addEditVariable(stack.width, priority: priority)) != nil {
             editing.width = true
             editPriority.width = priority
             noteEditChange(of: stack.width)
         }
-        if height, !editing.height, (try? solver.addEditVariable(stack.height, priority: priority)) != nil {
+        if height, !editing.height, (try? solver.solver(horizontal: false).addEditVariable(stack.height, priority: priority)) != nil {
             editing.height = true
             editPriority.height = priority
             noteEditChange(of: stack.height)
@@ -168,11 +174,11 @@ public final class LayoutEngine {
             return
         }
         let stack = itemVariables(LayoutItem.stackView)
-        if let width, editing.width, (try? solver.suggestValue(width, for: stack.width)) != nil {
+        if let width, editing.width, (try? solver.solver(horizontal: true).suggestValue(width, for: stack.width)) != nil {
             if suggested.width != width { noteEditChange(of: stack.width) }
             suggested.width = width
         }
-        if let height, editing.height, (try? solver.suggestValue(height, for: stack.height)) != nil {
+        if let height, editing.height, (try? solver.solver(horizontal: false).suggestValue(height, for: stack.height)) != nil {
             if suggested.height != height { noteEditChange(of: stack.height) }
             suggested.height = height
         }
@@ -217,7 +223,10 @@ public final class LayoutEngine {
 
     // MARK: - Building
 
-    /// Starts a fresh solver with `constraints`, in order, keeping the stack's edit
+    /// Starts fresh solvers with `constraints`, in order — one per axis unless a constraint
+    /// ties the axes (see ``AxisSolvers``), each taking its axis's constraints in the order
+    /// one solver would, the two side by side on two threads from
+    /// ``concurrentBuildMinimum`` constraints — keeping the stack's edit
     /// variables and their last suggestions, which go in just before the first optional
     /// constraint: there the stack's size is held before anything else leans on it, as a
     /// required size would be. Added after every constraint, the edit moved the stack from
@@ -241,7 +250,7 @@ public final class LayoutEngine {
                 solverConstraints: solverConstraints, components: components, reading: cachedReading
             ))
         }
-        solver = Solver()
+        solver = AxisSolvers(split: splitsAxes && AxisSolvers.canSplit(constraints))
         baselines = [:]
         conflicts = []
         cachedReading = nil
@@ -259,8 +268,6 @@ public final class LayoutEngine {
         for view in views {
             if let viewBaselines = view.baselines { baselines[view.name] = viewBaselines }
         }
-        // Four variables an item: the views, the stack and up to a guide between each two views.
-        solver.reserveCapacity(constraints: constraints.count, variables: 4 * (2 * views.count + 1))
         for view in views { _ = itemVariables(view.name) }
         self.constraints = constraints
         solverConstraints = Array(repeating: nil, count: constraints.count)
@@ -268,47 +275,66 @@ public final class LayoutEngine {
             ? Self.insertionOrder(of: constraints, userConstraints: scene.constraints, movingChainClosings: movingChainClosings)
             : Array(constraints.indices)
         editsAwaitBuild = false
+        // Each axis's steps, in the order one solver of both would take them; every item is
+        // made here, so that the parts only read the engine's tables.
+        var steps = [[AxisSolvers.Step]](repeating: [], count: solver.parts.count)
         var editsAdded = false
         for position in order {
             if !editsAdded, !constraints[position].isRequired {
-                addStackSizeEdits()
+                appendStackSizeEdits(to: &steps)
                 editsAdded = true
             }
-            solverConstraints[position] = add(at: position)
+            steps[solver.part(of: constraints[position])].append(.constraint(position, makeSolverConstraint(constraints[position])))
         }
-        if !editsAdded { addStackSizeEdits() }
+        if !editsAdded { appendStackSizeEdits(to: &steps) }
+        // Four variables an item (the views, the stack and up to a guide between each two
+        // views), two on each axis.
+        let variablesPerPart = 4 / solver.parts.count * (2 * views.count + 1)
+        for (part, partSteps) in zip(solver.parts, steps) {
+            part.reserveCapacity(constraints: partSteps.count, variables: variablesPerPart)
+        }
+        let built = solver.build(steps, concurrently: constraints.count >= Self.concurrentBuildMinimum)
+        var refusals: [(position: Int, error: SolverError)] = []
+        for part in built {
+            for added in part.added {
+                if let refusal = added.refusal {
+                    refusals.append((added.position, refusal))
+                } else {
+                    solverConstraints[added.position] = added.constraint
+                }
+            }
+            for edit in part.edits {
+                if edit.horizontal { editing.width = edit.taken } else { editing.height = edit.taken }
+            }
+        }
+        guard !refusals.isEmpty else { return }
+        // Conflicts in the order the constraints were taken, as one solver meets them.
+        var rank = [Int](repeating: 0, count: constraints.count)
+        for (index, position) in order.enumerated() { rank[position] = index }
+        for refusal in refusals.sorted(by: { rank[$0.position] < rank[$1.position] }) {
+            guard case let .unsatisfiable(_, conflicting) = refusal.error else { continue }
+            // Named in the order they are listed, whichever order the solver took them in.
+            let positions = conflicting.compactMap { other in solverConstraints.firstIndex { $0 === other } }
+            let layoutConflicts = positions.sorted().map { constraints[$0] }
+            conflicts.append(ConstraintConflict(broken: constraints[refusal.position], conflicting: layoutConflicts))
+        }
     }
 
-    /// Makes the stack's width and height edit variables again where they were, with their
-    /// last suggestions (none: the suggestion is 0, as for a new edit variable).
-    private func addStackSizeEdits() {
+    /// How many constraints a build takes before its two axes are built on two threads: below
+    /// it, starting the second thread costs more than it saves.
+    static let concurrentBuildMinimum = 256
+
+    /// Appends to each axis's `steps` the stack's width or height as an edit variable where
+    /// it is one, with its last suggestion (none: the suggestion is 0, as for a new edit
+    /// variable).
+    private func appendStackSizeEdits(to steps: inout [[AxisSolvers.Step]]) {
         guard editing.width || editing.height else { return }
         let stack = itemVariables(LayoutItem.stackView)
         if editing.width {
-            editing.width = (try? solver.addEditVariable(stack.width, priority: editPriority.width)) != nil
-            if editing.width, let width = suggested.width { try? solver.suggestValue(width, for: stack.width) }
+            steps[solver.part(horizontal: true)].append(.edit(stack.width, horizontal: true, priority: editPriority.width, suggestion: suggested.width))
         }
         if editing.height {
-            editing.height = (try? solver.addEditVariable(stack.height, priority: editPriority.height)) != nil
-            if editing.height, let height = suggested.height { try? solver.suggestValue(height, for: stack.height) }
-        }
-    }
-
-    /// Adds `constraints[position]` to the solver and returns its solver form, or records
-    /// the conflict that refuses it and returns nil.
-    func add(at position: Int) -> Constraint? {
-        let solverConstraint = makeSolverConstraint(constraints[position])
-        do {
-            try solver.add(solverConstraint)
-            return solverConstraint
-        } catch {
-            if case let .unsatisfiable(_, conflicting) = error {
-                // Named in the order they are listed, whichever order the solver took them in.
-                let positions = conflicting.compactMap { other in solverConstraints.firstIndex { $0 === other } }
-                let layoutConflicts = positions.sorted().map { constraints[$0] }
-                conflicts.append(ConstraintConflict(broken: constraints[position], conflicting: layoutConflicts))
-            }
-            return nil
+            steps[solver.part(horizontal: false)].append(.edit(stack.height, horizontal: false, priority: editPriority.height, suggestion: suggested.height))
         }
     }
 
@@ -388,7 +414,7 @@ public final class LayoutEngine {
 
     /// How far a constraint that is not in the solver is from holding.
     private func error(ofUnadded constraint: LayoutConstraint) -> Double {
-        solver.error(of: makeSolverConstraint(constraint))
+        solver.solver(of: constraint).error(of: makeSolverConstraint(constraint))
     }
 }
 
@@ -399,6 +425,6 @@ extension LayoutEngine {
     public func separation(of constraint: LayoutConstraint) -> Double {
         var equality = constraint
         equality.relation = .equal
-        return solver.error(of: makeSolverConstraint(equality))
+        return solver.solver(of: equality).error(of: makeSolverConstraint(equality))
     }
 }

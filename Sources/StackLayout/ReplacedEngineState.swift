@@ -9,7 +9,7 @@ import Cassowary
 /// that the playground frees it once the new frame is on the screen instead of before.
 struct ReplacedEngineState {
     /// The solver, with its tableau: most of what there is to free.
-    var solver: Solver
+    var solver: AxisSolvers
     /// The items' variables the solver's constraints were written over.
     var variables: ItemVariablesTable
     /// The layout constraints it was built from, and their solver forms.

@@ -79,7 +79,7 @@ import Testing
             fresh.setStackSize(width: nil, height: height)
             return fresh.result()
         }
-        var solvers: [Solver] = []
+        var solvers: [AxisSolvers] = []
         for (key, height) in [200.0, 200, 260, 260, 120].enumerated() {
             engine.setStackSize(width: nil, height: height)
             let resized = engine.result()

@@ -42,7 +42,7 @@ import Testing
     @Test func anUnsizedEqualCenteringStackExpandsAFewDefinitionsPerView() {
         let scene = Self.scene(.equalCentering, .center, views: 200)
         let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
-        let expansions = engine.solver.state.tableau.expansionCount
+        let expansions = engine.solver.expansionCount
         #expect(expansions < 40 * scene.views.count, "\(expansions) definitions expanded")
         let frames = engine.frames()
         // The centres are evenly spaced, as far as the spacings allow: here they do.
@@ -59,7 +59,7 @@ import Testing
         let scene = Self.scene(.equalCentering, .firstBaseline, views: 100)
         let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
         _ = engine.frames()
-        let pivots = engine.solver.state.tableau.pivotCount
+        let pivots = engine.solver.pivotCount
         #expect(pivots < 20, "\(pivots) pivots")
     }
 
@@ -71,7 +71,7 @@ import Testing
     @Test func theSharesOfTheStacksWidthDoNotWalkTheChain() {
         let scene = Self.scene(.equalCentering, .firstBaseline, views: 200)
         let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
-        let expansions = engine.solver.state.tableau.expansionCount
+        let expansions = engine.solver.expansionCount
         #expect(expansions < 40 * scene.views.count, "\(expansions) definitions expanded")
     }
 }
@@ -91,7 +91,7 @@ import Testing
         scene.stack.spacing = 8
         scene.views = (0..<count).map { ArrangedView(name: "View\($0)", width: [60, 80, 100][$0 % 3], height: [40, 60, 30][$0 % 3]) }
         let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
-        let cells = engine.solver.state.tableau.definitions.reduce(0) { $0 + ($1?.cells.count ?? 0) }
+        let cells = engine.solver.definitionCells
         #expect(cells < 20 * count, "\(cells) cells in the definitions")
         let frames = engine.frames()
         for view in scene.views { #expect(frames.first { $0.name == view.name }?.frame.width == view.width, "\(view.name)") }
@@ -115,8 +115,8 @@ import Testing
         let scene = ChainShapeTests.scene(distribution, .firstBaseline, views: count)
         let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
         let frames = engine.frames()
-        let tableau = engine.solver.state.tableau
-        let cells = tableau.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) }
+        let tableau = engine.solver
+        let cells = tableau.rowCells
         if distribution != .fillProportionally { #expect(cells < 40 * scene.views.count, "\(cells) cells in the rows") }
         // The chain closes where the tableau already stands: no pivot for it.
         #expect(tableau.pivotCount < 20, "\(tableau.pivotCount) pivots")
@@ -164,12 +164,12 @@ extension ChainClosingTests {
         }
         let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
         _ = engine.frames()
-        let pivots = engine.solver.state.tableau.pivotCount
+        let pivots = engine.solver.pivotCount
         scene.stack.spacing += 2
         engine.update(to: scene)
         let frames = engine.frames()
-        let tableau = engine.solver.state.tableau
-        let cells = tableau.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) }
+        let tableau = engine.solver
+        let cells = tableau.rowCells
         #expect(cells < 40 * scene.views.count, "\(cells) cells in the rows")
         #expect(tableau.pivotCount - pivots < 5, "\(tableau.pivotCount - pivots) pivots")
         let widest = scene.views.compactMap(\.width).max() ?? 0
@@ -192,7 +192,7 @@ extension ChainClosingTests {
         scene.stack.height = 120
         let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
         let frames = engine.frames()
-        let longest = engine.solver.state.tableau.definitions.map { $0?.cells.count ?? 0 }.max() ?? 0
+        let longest = engine.solver.longestDefinition
         #expect(longest < 10, "a definition of \(longest) cells")
         let stack = frames.first { $0.name == LayoutItem.stackView }?.frame
         let last = frames.first { $0.name == "View999" }?.frame
@@ -211,7 +211,7 @@ extension ChainShapeTests {
         let scene = Self.scene(.equalCentering, .center, views: 1000)
         let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
         let frames = engine.frames()
-        let longest = engine.solver.state.tableau.definitions.map { $0?.cells.count ?? 0 }.max() ?? 0
+        let longest = engine.solver.longestDefinition
         #expect(longest < 100, "a definition of \(longest) cells")
         let centres = scene.views.compactMap { view in frames.first { $0.name == view.name }.map { $0.frame.x + $0.frame.width / 2 } }
         let gaps = zip(centres, centres.dropFirst()).map { $1 - $0 }

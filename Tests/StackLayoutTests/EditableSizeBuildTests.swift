@@ -29,8 +29,8 @@ import Testing
         let free = scene.withoutStackSize
         let engine = LayoutEngine(scene: free, constraints: StackLayoutSolver.constraints(for: free), editableWidth: scene.stack.width, height: scene.stack.height)
         let sized = engine.result()
-        let tableau = engine.solver.state.tableau
-        let cells = tableau.rows.reduce(0) { $0 + ($1?.cells.count ?? 0) }
+        let tableau = engine.solver
+        let cells = tableau.rowCells
         #expect(tableau.pivotCount < 20, "\(tableau.pivotCount) pivots")
         #expect(cells < 40 * scene.views.count, "\(cells) cells in the rows")
         let required = StackLayoutSolver.solve(scene)

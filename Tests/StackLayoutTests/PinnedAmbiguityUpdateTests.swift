@@ -24,11 +24,12 @@ import Testing
     }
 
     /// How many zero-cost directions of the solver's tableau a row standing at zero blocks.
-    static func blockedDirections(_ solver: Solver) -> Int {
-        let tableau = solver.state.tableau
-        return tableau.kinds.indices.filter { symbol in
-            tableau.isZeroCostDirection(symbol) && tableau.columns[symbol].contains { tableau.blocks($0, symbol) }
-        }.count
+    static func blockedDirections(_ solvers: AxisSolvers) -> Int {
+        solvers.tableaus.reduce(0) { total, tableau in
+            total + tableau.kinds.indices.filter { symbol in
+                tableau.isZeroCostDirection(symbol) && tableau.columns[symbol].contains { tableau.blocks($0, symbol) }
+            }.count
+        }
     }
 
     @Test(arguments: [false, true])

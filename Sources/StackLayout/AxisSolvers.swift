@@ -1,0 +1,221 @@
+import Cassowary
+import Dispatch
+
+/// A ``LayoutEngine``'s solvers: one for the horizontal constraints and one for the vertical
+/// ones, or a single one for both where a constraint ties a horizontal size to a vertical
+/// one (a user's aspect ratio; none of UIKit's constraints does).
+///
+/// No constraint names variables of both axes otherwise, so the two solvers answer exactly
+/// what one solver of every constraint would where the layout has one optimum, each taking
+/// its axis's constraints in the order one solver would. Apart, each tableau is smaller,
+/// and a build fills both at once on two cores (see ``LayoutEngine/build(_:)``). Where a
+/// layout has several optima, a single solver also optimised each axis whenever the other
+/// axis's constraints asked for it, which could in principle leave it at another of them;
+/// no scene of the tests or of the benchmark matrix does (the tests compare both ways).
+///
+/// Constraints go to an axis by their first attribute (see ``part(of:)``), edit variables by
+/// the dimension they size; selections are split by axis and read back in their order.
+final class AxisSolvers {
+    /// The horizontal and vertical solvers, or the single one.
+    let parts: [Solver]
+
+    /// Two solvers, one per axis, or one for both (`split` false).
+    init(split: Bool) {
+        parts = split ? [Solver(), Solver()] : [Solver()]
+    }
+
+    private init(parts: [Solver]) {
+        self.parts = parts
+    }
+
+    /// Whether each axis has a solver of its own.
+    var isSplit: Bool { parts.count == 2 }
+
+    /// Whether `constraints` can be solved one axis apart from the other: none relates a
+    /// horizontal attribute to a vertical one.
+    static func canSplit(_ constraints: [LayoutConstraint]) -> Bool {
+        !constraints.contains(where: \.spansBothAxes)
+    }
+
+    /// The index in ``parts`` of the solver that takes `constraint`.
+    func part(of constraint: LayoutConstraint) -> Int {
+        isSplit && !constraint.first.attribute.isHorizontal ? 1 : 0
+    }
+
+    /// The index in ``parts`` of the solver holding the stack's width (`horizontal`) or height.
+    func part(horizontal: Bool) -> Int {
+        isSplit && !horizontal ? 1 : 0
+    }
+
+    /// The solver that takes `constraint`.
+    func solver(of constraint: LayoutConstraint) -> Solver {
+        parts[part(of: constraint)]
+    }
+
+    /// The solver holding the stack's width (`horizontal`) or height.
+    func solver(horizontal: Bool) -> Solver {
+        parts[part(horizontal: horizontal)]
+    }
+
+    /// Copies of the solvers, which change apart from these (see ``Solver/copy()``).
+    func copy() -> AxisSolvers {
+        AxisSolvers(parts: parts.map { $0.copy() })
+    }
+
+    /// How many times the solvers have rebuilt their tableaus inside (see ``Solver/rebuildCount``).
+    var rebuildCount: Int { parts.reduce(0) { $0 + $1.rebuildCount } }
+
+    /// The variables the solvers find ambiguous (horizontal ones first), complete when each
+    /// search was.
+    func ambiguity() -> (variables: [Variable], isComplete: Bool) {
+        var variables: [Variable] = []
+        var isComplete = true
+        for part in parts {
+            let ambiguity = part.ambiguity()
+            variables += ambiguity.variables
+            isComplete = isComplete && ambiguity.isComplete
+        }
+        return (variables, isComplete)
+    }
+
+    /// Replaces constraints in place where their solvers can (see ``Solver/replace(_:)``), each
+    /// given with the part its layout constraint goes to. A refusal is thrown after the
+    /// solvers before it took theirs: the caller builds again.
+    func replace(_ replacements: [(part: Int, replacement: Solver.Replacement)]) throws(SolverError) {
+        for index in parts.indices {
+            let own = replacements.filter { $0.part == index }.map(\.replacement)
+            if !own.isEmpty { try parts[index].replace(own) }
+        }
+    }
+
+    // MARK: - Selections
+
+    /// Variables looked up once in their solvers, read back in the order given.
+    struct Variables {
+        /// Each part's selection.
+        let selections: [VariableSelection]
+        /// For each variable in order: its part, and its place in that part's selection.
+        let places: [(part: Int, index: Int)]
+    }
+
+    /// Selects `variables`, each given with its part.
+    func selection(of variables: [(part: Int, variable: Variable)]) -> Variables {
+        var lists = [[Variable]](repeating: [], count: parts.count)
+        var places: [(part: Int, index: Int)] = []
+        places.reserveCapacity(variables.count)
+        for (part, variable) in variables {
+            places.append((part, lists[part].count))
+            lists[part].append(variable)
+        }
+        return Variables(selections: zip(parts, lists).map { $0.selection(of: $1) }, places: places)
+    }
+
+    /// The solved values of the selected variables, in order.
+    func values(of selection: Variables) -> [Double] {
+        let values = zip(parts, selection.selections).map { $0.values(of: $1) }
+        return selection.places.map { values[$0.part][$0.index] }
+    }
+
+    /// Constraints looked up once in their solvers, whose errors are read back in the order given.
+    struct Constraints {
+        /// Each part's selection.
+        let selections: [ConstraintSelection]
+        /// For each constraint in order: its part, and its place in that part's selection.
+        let places: [(part: Int, index: Int)]
+    }
+
+    /// Selects `constraints`, each given with its part.
+    func selection(of constraints: [(part: Int, constraint: Constraint)]) -> Constraints {
+        var lists = [[Constraint]](repeating: [], count: parts.count)
+        var places: [(part: Int, index: Int)] = []
+        places.reserveCapacity(constraints.count)
+        for (part, constraint) in constraints {
+            places.append((part, lists[part].count))
+            lists[part].append(constraint)
+        }
+        return Constraints(selections: zip(parts, lists).map { $0.selection(of: $1) }, places: places)
+    }
+
+    /// How far each selected constraint is from holding, in order.
+    func errors(of selection: Constraints) -> [Double] {
+        let errors = zip(parts, selection.selections).map { $0.errors(of: $1) }
+        return selection.places.map { errors[$0.part][$0.index] }
+    }
+
+    // MARK: - Building
+
+    /// What building one part does, in order.
+    enum Step {
+        /// Adds the constraint at this position of the engine's list, in solver form.
+        case constraint(Int, Constraint)
+        /// Makes the stack's width (`horizontal`) or height an edit variable at `priority`,
+        /// suggesting `suggestion` when given.
+        case edit(Variable, horizontal: Bool, priority: Double, suggestion: Double?)
+    }
+
+    /// What building one part gave: each constraint with the error that refused it (nil:
+    /// taken), and whether each edit variable was taken.
+    struct PartBuild {
+        var added: [(position: Int, constraint: Constraint, refusal: SolverError?)] = []
+        var edits: [(horizontal: Bool, taken: Bool)] = []
+    }
+
+    /// Takes each part's `steps` into its solver and solves it, the two parts side by side
+    /// on two threads when `concurrently`.
+    func build(_ steps: [[Step]], concurrently: Bool) -> [PartBuild] {
+        var builds = [PartBuild](repeating: PartBuild(), count: parts.count)
+        builds.withUnsafeMutableBufferPointer { results in
+            let work = PartWork(solvers: parts, steps: steps, results: results)
+            if concurrently, parts.count == 2 {
+                DispatchQueue.concurrentPerform(iterations: 2) { work.run(part: $0) }
+            } else {
+                for index in parts.indices { work.run(part: index) }
+            }
+        }
+        return builds
+    }
+
+    /// The parts' solvers, steps and results, handed to the threads that build them: each
+    /// thread uses only its own part's solver, steps and result (the solvers share no
+    /// object but the constraints and variables, which are immutable).
+    private struct PartWork: @unchecked Sendable {
+        let solvers: [Solver]
+        let steps: [[Step]]
+        let results: UnsafeMutableBufferPointer<PartBuild>
+
+        func run(part index: Int) {
+            results[index] = AxisSolvers.build(steps[index], into: solvers[index])
+        }
+    }
+
+    private static func build(_ steps: [Step], into solver: Solver) -> PartBuild {
+        var result = PartBuild()
+        result.added.reserveCapacity(steps.count)
+        for step in steps {
+            switch step {
+            case let .constraint(position, constraint):
+                do {
+                    try solver.add(constraint)
+                    result.added.append((position, constraint, nil))
+                } catch {
+                    result.added.append((position, constraint, error))
+                }
+            case let .edit(variable, horizontal, priority, suggestion):
+                let taken = (try? solver.addEditVariable(variable, priority: priority)) != nil
+                if taken, let suggestion { try? solver.suggestValue(suggestion, for: variable) }
+                result.edits.append((horizontal, taken))
+            }
+        }
+        // Optimised here, on the part's own thread, rather than at the first read.
+        solver.solve()
+        return result
+    }
+}
+
+extension LayoutConstraint {
+    /// Whether it relates an attribute of one axis to one of the other (an aspect ratio).
+    var spansBothAxes: Bool {
+        guard let second else { return false }
+        return first.attribute.isHorizontal != second.attribute.isHorizontal
+    }
+}
