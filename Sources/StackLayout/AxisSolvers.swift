@@ -18,14 +18,21 @@ import Dispatch
 final class AxisSolvers {
     /// The horizontal and vertical solvers, or the single one.
     let parts: [Solver]
+    /// Whether the two solvers are worked on two threads at once — built, searched for other
+    /// optima, their selections looked up (see ``onEachPart(_:)``): for long stacks only,
+    /// where that saves more than handing work to the second thread costs.
+    let sideBySide: Bool
 
-    /// Two solvers, one per axis, or one for both (`split` false).
-    init(split: Bool) {
+    /// Two solvers, one per axis, worked on `sideBySide` on two threads or one after the
+    /// other, or one for both (`split` false).
+    init(split: Bool, sideBySide: Bool) {
         parts = split ? [Solver(), Solver()] : [Solver()]
+        self.sideBySide = split && sideBySide
     }
 
-    private init(parts: [Solver]) {
+    private init(parts: [Solver], sideBySide: Bool) {
         self.parts = parts
+        self.sideBySide = sideBySide
     }
 
     /// Whether each axis has a solver of its own.
@@ -59,7 +66,7 @@ final class AxisSolvers {
 
     /// Copies of the solvers, which change apart from these (see ``Solver/copy()``).
     func copy() -> AxisSolvers {
-        AxisSolvers(parts: parts.map { $0.copy() })
+        AxisSolvers(parts: parts.map { $0.copy() }, sideBySide: sideBySide)
     }
 
     /// How many times the solvers have rebuilt their tableaus inside (see ``Solver/rebuildCount``).
@@ -68,14 +75,36 @@ final class AxisSolvers {
     /// The variables the solvers find ambiguous (horizontal ones first), complete when each
     /// search was.
     func ambiguity() -> (variables: [Variable], isComplete: Bool) {
-        var variables: [Variable] = []
-        var isComplete = true
-        for part in parts {
-            let ambiguity = part.ambiguity()
-            variables += ambiguity.variables
-            isComplete = isComplete && ambiguity.isComplete
+        let found = onEachPart { _, solver in solver.ambiguity() }
+        return (found.flatMap(\.variables), found.allSatisfy(\.isComplete))
+    }
+
+    /// `work` done on each part's solver (with its index), on two threads at once when the
+    /// parts are worked on ``sideBySide``; the results in the parts' order. Each call of
+    /// `work` must use only its own part's solver.
+    private func onEachPart<Result>(_ work: (Int, Solver) -> Result) -> [Result] {
+        guard sideBySide, parts.count == 2 else { return parts.enumerated().map { work($0, $1) } }
+        var results = [Result?](repeating: nil, count: 2)
+        results.withUnsafeMutableBufferPointer { buffer in
+            withoutActuallyEscaping(work) { work in
+                let task = PartTask(solvers: parts, work: work, results: buffer)
+                DispatchQueue.concurrentPerform(iterations: 2) { task.run(part: $0) }
+            }
         }
-        return (variables, isComplete)
+        return results.compactMap { $0 }
+    }
+
+    /// What ``onEachPart(_:)`` hands to the two threads: each runs `work` on its own part's
+    /// solver and writes its own element of `results` (the solvers share no object but the
+    /// constraints and variables, which are immutable).
+    private struct PartTask<Result>: @unchecked Sendable {
+        let solvers: [Solver]
+        let work: (Int, Solver) -> Result
+        let results: UnsafeMutableBufferPointer<Result?>
+
+        func run(part index: Int) {
+            results[index] = work(index, solvers[index])
+        }
     }
 
     /// Replaces constraints in place where their solvers can (see ``Solver/replace(_:)``), each
@@ -107,7 +136,7 @@ final class AxisSolvers {
             places.append((part, lists[part].count))
             lists[part].append(variable)
         }
-        return Variables(selections: zip(parts, lists).map { $0.selection(of: $1) }, places: places)
+        return Variables(selections: onEachPart { index, solver in solver.selection(of: lists[index]) }, places: places)
     }
 
     /// The solved values of the selected variables, in order.
@@ -133,7 +162,7 @@ final class AxisSolvers {
             places.append((part, lists[part].count))
             lists[part].append(constraint)
         }
-        return Constraints(selections: zip(parts, lists).map { $0.selection(of: $1) }, places: places)
+        return Constraints(selections: onEachPart { index, solver in solver.selection(of: lists[index]) }, places: places)
     }
 
     /// How far each selected constraint is from holding, in order.
@@ -160,32 +189,10 @@ final class AxisSolvers {
         var edits: [(horizontal: Bool, taken: Bool)] = []
     }
 
-    /// Takes each part's `steps` into its solver and solves it, the two parts side by side
-    /// on two threads when `concurrently`.
-    func build(_ steps: [[Step]], concurrently: Bool) -> [PartBuild] {
-        var builds = [PartBuild](repeating: PartBuild(), count: parts.count)
-        builds.withUnsafeMutableBufferPointer { results in
-            let work = PartWork(solvers: parts, steps: steps, results: results)
-            if concurrently, parts.count == 2 {
-                DispatchQueue.concurrentPerform(iterations: 2) { work.run(part: $0) }
-            } else {
-                for index in parts.indices { work.run(part: index) }
-            }
-        }
-        return builds
-    }
-
-    /// The parts' solvers, steps and results, handed to the threads that build them: each
-    /// thread uses only its own part's solver, steps and result (the solvers share no
-    /// object but the constraints and variables, which are immutable).
-    private struct PartWork: @unchecked Sendable {
-        let solvers: [Solver]
-        let steps: [[Step]]
-        let results: UnsafeMutableBufferPointer<PartBuild>
-
-        func run(part index: Int) {
-            results[index] = AxisSolvers.build(steps[index], into: solvers[index])
-        }
+    /// Takes each part's `steps` into its solver and solves it (side by side on two threads
+    /// where the parts are worked on so).
+    func build(_ steps: [[Step]]) -> [PartBuild] {
+        onEachPart { index, solver in Self.build(steps[index], into: solver) }
     }
 
     private static func build(_ steps: [Step], into solver: Solver) -> PartBuild {

@@ -12,7 +12,7 @@ public final class LayoutEngine {
     /// Required constraints that were broken to recover.
     public internal(set) var conflicts: [ConstraintConflict] = []
 
-    var solver = AxisSolvers(split: true)
+    var solver = AxisSolvers(split: true, sideBySide: false)
     var variables = ItemVariablesTable()
     /// The constraints the solver took: for each position in `constraints`, its solver form
     /// (nil for a constraint refused as a conflict).
@@ -226,7 +226,7 @@ public final class LayoutEngine {
     /// Starts fresh solvers with `constraints`, in order — one per axis unless a constraint
     /// ties the axes (see ``AxisSolvers``), each taking its axis's constraints in the order
     /// one solver would, the two side by side on two threads from
-    /// ``concurrentBuildMinimum`` constraints — keeping the stack's edit
+    /// ``sideBySideMinimum`` constraints — keeping the stack's edit
     /// variables and their last suggestions, which go in just before the first optional
     /// constraint: there the stack's size is held before anything else leans on it, as a
     /// required size would be. Added after every constraint, the edit moved the stack from
@@ -250,7 +250,10 @@ public final class LayoutEngine {
                 solverConstraints: solverConstraints, components: components, reading: cachedReading
             ))
         }
-        solver = AxisSolvers(split: splitsAxes && AxisSolvers.canSplit(constraints))
+        solver = AxisSolvers(
+            split: splitsAxes && AxisSolvers.canSplit(constraints),
+            sideBySide: constraints.count >= Self.sideBySideMinimum
+        )
         baselines = [:]
         conflicts = []
         cachedReading = nil
@@ -293,7 +296,7 @@ public final class LayoutEngine {
         for (part, partSteps) in zip(solver.parts, steps) {
             part.reserveCapacity(constraints: partSteps.count, variables: variablesPerPart)
         }
-        let built = solver.build(steps, concurrently: constraints.count >= Self.concurrentBuildMinimum)
+        let built = solver.build(steps)
         var refusals: [(position: Int, error: SolverError)] = []
         for part in built {
             for added in part.added {
@@ -320,9 +323,10 @@ public final class LayoutEngine {
         }
     }
 
-    /// How many constraints a build takes before its two axes are built on two threads: below
-    /// it, starting the second thread costs more than it saves.
-    static let concurrentBuildMinimum = 256
+    /// How many constraints a build takes before its two axes are worked on two threads at
+    /// once (see ``AxisSolvers/sideBySide``): below it, starting the second thread costs
+    /// more than it saves.
+    static let sideBySideMinimum = 256
 
     /// Appends to each axis's `steps` the stack's width or height as an edit variable where
     /// it is one, with its last suggestion (none: the suggestion is 0, as for a new edit

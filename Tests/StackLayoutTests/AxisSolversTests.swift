@@ -74,8 +74,8 @@ struct AxisSolversTests {
                 scene.stack.height = 140
             }
             let (axes, joined) = Self.engines(scene)
-            #expect(axes.constraints.count >= LayoutEngine.concurrentBuildMinimum, "too short to be built side by side")
-            #expect(axes.solver.isSplit && !joined.solver.isSplit)
+            #expect(axes.constraints.count >= LayoutEngine.sideBySideMinimum, "too short to be built side by side")
+            #expect(axes.solver.isSplit && axes.solver.sideBySide && !joined.solver.isSplit)
             let (a, b) = (axes.result(), joined.result())
             #expect(LayoutEngineUpdateTests.difference(a, b) == nil, "sized \(sized): \(LayoutEngineUpdateTests.difference(a, b) ?? "")")
         }
