@@ -141,7 +141,7 @@ final class AxisSolvers {
 
     /// The solved values of the selected variables, in order.
     func values(of selection: Variables) -> [Double] {
-        let values = zip(parts, selection.selections).map { $0.values(of: $1) }
+        let values = onEachPart { index, solver in solver.values(of: selection.selections[index]) }
         return selection.places.map { values[$0.part][$0.index] }
     }
 
@@ -167,7 +167,7 @@ final class AxisSolvers {
 
     /// How far each selected constraint is from holding, in order.
     func errors(of selection: Constraints) -> [Double] {
-        let errors = zip(parts, selection.selections).map { $0.errors(of: $1) }
+        let errors = onEachPart { index, solver in solver.errors(of: selection.selections[index]) }
         return selection.places.map { errors[$0.part][$0.index] }
     }
 
