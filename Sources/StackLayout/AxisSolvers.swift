@@ -18,9 +18,10 @@ import Dispatch
 final class AxisSolvers {
     /// The horizontal and vertical solvers, or the single one.
     let parts: [Solver]
-    /// Whether the two solvers are worked on two threads at once — built, searched for other
-    /// optima, their selections looked up (see ``onEachPart(_:)``): for long stacks only,
-    /// where that saves more than handing work to the second thread costs.
+    /// Whether the two solvers are built, and searched for other optima, on two threads at
+    /// once (see ``onEachPart(_:)``): for long stacks only, where that saves more than
+    /// handing work to the second thread costs. Lookups and reads, a few microseconds a
+    /// thousand variables, stay on the caller's thread: handing them over cost more.
     let sideBySide: Bool
 
     /// Two solvers, one per axis, worked on `sideBySide` on two threads or one after the
@@ -136,12 +137,12 @@ final class AxisSolvers {
             places.append((part, lists[part].count))
             lists[part].append(variable)
         }
-        return Variables(selections: onEachPart { index, solver in solver.selection(of: lists[index]) }, places: places)
+        return Variables(selections: zip(parts, lists).map { $0.selection(of: $1) }, places: places)
     }
 
     /// The solved values of the selected variables, in order.
     func values(of selection: Variables) -> [Double] {
-        let values = onEachPart { index, solver in solver.values(of: selection.selections[index]) }
+        let values = zip(parts, selection.selections).map { $0.values(of: $1) }
         return selection.places.map { values[$0.part][$0.index] }
     }
 
@@ -162,12 +163,12 @@ final class AxisSolvers {
             places.append((part, lists[part].count))
             lists[part].append(constraint)
         }
-        return Constraints(selections: onEachPart { index, solver in solver.selection(of: lists[index]) }, places: places)
+        return Constraints(selections: zip(parts, lists).map { $0.selection(of: $1) }, places: places)
     }
 
     /// How far each selected constraint is from holding, in order.
     func errors(of selection: Constraints) -> [Double] {
-        let errors = onEachPart { index, solver in solver.errors(of: selection.selections[index]) }
+        let errors = zip(parts, selection.selections).map { $0.errors(of: $1) }
         return selection.places.map { errors[$0.part][$0.index] }
     }
 
