@@ -120,56 +120,53 @@ final class AxisSolvers {
 
     // MARK: - Selections
 
-    /// Variables looked up once in their solvers, read back in the order given.
-    struct Variables {
+    /// Items (variables or constraints) looked up once in their parts' solvers, whose
+    /// readings come back in the order the items were given.
+    struct Selection<PartSelection> {
         /// Each part's selection.
-        let selections: [VariableSelection]
-        /// For each variable in order: its part, and its place in that part's selection.
+        let selections: [PartSelection]
+        /// For each item in order: its part, and its place in that part's selection.
         let places: [(part: Int, index: Int)]
+
+        /// Selects `items`, each given with its part, with `select` (a part's index and its
+        /// items, in order).
+        init<Item>(_ items: [(part: Int, item: Item)], partCount: Int, select: (Int, [Item]) -> PartSelection) {
+            var lists = [[Item]](repeating: [], count: partCount)
+            var places: [(part: Int, index: Int)] = []
+            places.reserveCapacity(items.count)
+            for (part, item) in items {
+                places.append((part, lists[part].count))
+                lists[part].append(item)
+            }
+            selections = lists.enumerated().map { select($0, $1) }
+            self.places = places
+        }
+
+        /// What `read` gives for each part's selection, put back in the items' order.
+        func gathered<Value>(_ read: (Int, PartSelection) -> [Value]) -> [Value] {
+            let values = selections.enumerated().map { read($0, $1) }
+            return places.map { values[$0.part][$0.index] }
+        }
     }
 
     /// Selects `variables`, each given with its part.
-    func selection(of variables: [(part: Int, variable: Variable)]) -> Variables {
-        var lists = [[Variable]](repeating: [], count: parts.count)
-        var places: [(part: Int, index: Int)] = []
-        places.reserveCapacity(variables.count)
-        for (part, variable) in variables {
-            places.append((part, lists[part].count))
-            lists[part].append(variable)
-        }
-        return Variables(selections: zip(parts, lists).map { $0.selection(of: $1) }, places: places)
+    func selection(of variables: [(part: Int, item: Variable)]) -> Selection<VariableSelection> {
+        Selection(variables, partCount: parts.count) { parts[$0].selection(of: $1) }
     }
 
     /// The solved values of the selected variables, in order.
-    func values(of selection: Variables) -> [Double] {
-        let values = zip(parts, selection.selections).map { $0.values(of: $1) }
-        return selection.places.map { values[$0.part][$0.index] }
-    }
-
-    /// Constraints looked up once in their solvers, whose errors are read back in the order given.
-    struct Constraints {
-        /// Each part's selection.
-        let selections: [ConstraintSelection]
-        /// For each constraint in order: its part, and its place in that part's selection.
-        let places: [(part: Int, index: Int)]
+    func values(of selection: Selection<VariableSelection>) -> [Double] {
+        selection.gathered { parts[$0].values(of: $1) }
     }
 
     /// Selects `constraints`, each given with its part.
-    func selection(of constraints: [(part: Int, constraint: Constraint)]) -> Constraints {
-        var lists = [[Constraint]](repeating: [], count: parts.count)
-        var places: [(part: Int, index: Int)] = []
-        places.reserveCapacity(constraints.count)
-        for (part, constraint) in constraints {
-            places.append((part, lists[part].count))
-            lists[part].append(constraint)
-        }
-        return Constraints(selections: zip(parts, lists).map { $0.selection(of: $1) }, places: places)
+    func selection(of constraints: [(part: Int, item: Constraint)]) -> Selection<ConstraintSelection> {
+        Selection(constraints, partCount: parts.count) { parts[$0].selection(of: $1) }
     }
 
     /// How far each selected constraint is from holding, in order.
-    func errors(of selection: Constraints) -> [Double] {
-        let errors = zip(parts, selection.selections).map { $0.errors(of: $1) }
-        return selection.places.map { errors[$0.part][$0.index] }
+    func errors(of selection: Selection<ConstraintSelection>) -> [Double] {
+        selection.gathered { parts[$0].errors(of: $1) }
     }
 
     // MARK: - Building

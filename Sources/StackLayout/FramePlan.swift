@@ -7,7 +7,7 @@ struct FramePlan {
     /// The items, in report order.
     let names: [String]
     /// The stack's width, then `lead`, `top`, `width`, `height` of each item.
-    let unknowns: AxisSolvers.Variables
+    let unknowns: AxisSolvers.Selection<VariableSelection>
     /// The nested stacks' guides with attributes no constraint fixes, placed in their stack.
     let unfixedGuides: [UnfixedGuide]
 
@@ -15,7 +15,7 @@ struct FramePlan {
         names = items.map(\.name)
         self.unfixedGuides = unfixedGuides
         let (horizontal, vertical) = (solver.part(horizontal: true), solver.part(horizontal: false))
-        var unknowns: [(part: Int, variable: Variable)] = []
+        var unknowns: [(part: Int, item: Variable)] = []
         unknowns.reserveCapacity(items.count * 4 + 1)
         unknowns.append((horizontal, stackWidth))
         for (_, item) in items {

@@ -9,7 +9,7 @@ extension LayoutEngine {
         /// The positions in `constraints` of the optional constraints the solver took.
         var optionalPositions: [Int]
         /// Those constraints, for reading their errors.
-        var optional: AxisSolvers.Constraints
+        var optional: AxisSolvers.Selection<ConstraintSelection>
     }
 
     /// The reading for the current constraints (made on first use after they change).
@@ -37,7 +37,7 @@ extension LayoutEngine {
         let unfixed = UnfixedGuide.find(items: items, levels: scene.stackLevels, constraints: solverConstraints)
         let plan = FramePlan(items: items, stackWidth: itemVariables(LayoutItem.stackView).width, solver: solver, unfixedGuides: unfixed)
         var positions: [Int] = []
-        var optional: [(part: Int, constraint: Constraint)] = []
+        var optional: [(part: Int, item: Constraint)] = []
         for (position, solverConstraint) in solverConstraints.enumerated() {
             guard let solverConstraint, !constraints[position].isRequired else { continue }
             positions.append(position)
