@@ -187,10 +187,38 @@ final class AxisSolvers {
         var edits: [(horizontal: Bool, taken: Bool)] = []
     }
 
-    /// Takes each part's `steps` into its solver and solves it (side by side on two threads
-    /// where the parts are worked on so).
-    func build(_ steps: [[Step]]) -> [PartBuild] {
-        onEachPart { index, solver in Self.build(steps[index], into: solver) }
+    /// Takes each part's steps, as `steps` makes them (given the part's index, on the
+    /// caller's thread), into its solver and solves it. Where the parts are worked on
+    /// ``sideBySide``, the first part is built on another thread while the second's steps are
+    /// made and it is built here.
+    func build(_ steps: (Int) -> [Step]) -> [PartBuild] {
+        guard sideBySide, parts.count == 2 else {
+            return parts.indices.map { Self.build(steps($0), into: parts[$0]) }
+        }
+        let first = PartBuildTask(solver: parts[0], steps: steps(0))
+        let done = DispatchGroup()
+        DispatchQueue.global(qos: .userInitiated).async(group: done) { first.run() }
+        let second = Self.build(steps(1), into: parts[1])
+        done.wait()
+        return [first.result, second]
+    }
+
+    /// The first part's build, handed to another thread: only that thread touches it until
+    /// the caller has waited for it (the solver shares no object with the other part but the
+    /// constraints and variables, which are immutable).
+    private final class PartBuildTask: @unchecked Sendable {
+        let solver: Solver
+        let steps: [Step]
+        var result = PartBuild()
+
+        init(solver: Solver, steps: [Step]) {
+            self.solver = solver
+            self.steps = steps
+        }
+
+        func run() {
+            result = AxisSolvers.build(steps, into: solver)
+        }
     }
 
     private static func build(_ steps: [Step], into solver: Solver) -> PartBuild {

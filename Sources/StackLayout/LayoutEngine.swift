@@ -278,25 +278,25 @@ public final class LayoutEngine {
             ? Self.insertionOrder(of: constraints, userConstraints: scene.constraints, movingChainClosings: movingChainClosings)
             : Array(constraints.indices)
         editsAwaitBuild = false
-        // Each axis's steps, in the order one solver of both would take them; every item is
-        // made here, so that the parts only read the engine's tables.
-        var steps = [[AxisSolvers.Step]](repeating: [], count: solver.parts.count)
-        var editsAdded = false
-        for position in order {
-            if !editsAdded, !constraints[position].isRequired {
-                appendStackSizeEdits(to: &steps)
-                editsAdded = true
-            }
-            steps[solver.part(of: constraints[position])].append(.constraint(position, makeSolverConstraint(constraints[position])))
-        }
-        if !editsAdded { appendStackSizeEdits(to: &steps) }
+        // Each axis's steps, in the order one solver of both would take them, the stack's
+        // edit variables just before the first optional constraint. They are made on this
+        // thread, with the items they name, as each part is about to be built (where the parts
+        // are built side by side, the first is built while the second's steps are made).
+        let firstOptional = order.firstIndex { !constraints[$0].isRequired } ?? order.count
         // Four variables an item (the views, the stack and up to a guide between each two
         // views), two on each axis.
         let variablesPerPart = 4 / solver.parts.count * (2 * views.count + 1)
-        for (part, partSteps) in zip(solver.parts, steps) {
-            part.reserveCapacity(constraints: partSteps.count, variables: variablesPerPart)
+        let built = solver.build { part in
+            var steps: [AxisSolvers.Step] = []
+            for (index, position) in order.enumerated() {
+                if index == firstOptional { appendStackSizeEdits(to: &steps, part: part) }
+                guard solver.part(of: constraints[position]) == part else { continue }
+                steps.append(.constraint(position, makeSolverConstraint(constraints[position])))
+            }
+            if firstOptional == order.count { appendStackSizeEdits(to: &steps, part: part) }
+            solver.parts[part].reserveCapacity(constraints: steps.count, variables: variablesPerPart)
+            return steps
         }
-        let built = solver.build(steps)
         var refusals: [(position: Int, error: SolverError)] = []
         for part in built {
             for added in part.added {
@@ -328,18 +328,16 @@ public final class LayoutEngine {
     /// more than it saves.
     static let sideBySideMinimum = 256
 
-    /// Appends to each axis's `steps` the stack's width or height as an edit variable where
-    /// it is one, with its last suggestion (none: the suggestion is 0, as for a new edit
-    /// variable).
-    private func appendStackSizeEdits(to steps: inout [[AxisSolvers.Step]]) {
-        guard editing.width || editing.height else { return }
+    /// Appends to the steps of the solver `part` the stack's width or height (those that
+    /// solver holds) as an edit variable where it is one, with its last suggestion (none: the
+    /// suggestion is 0, as for a new edit variable).
+    private func appendStackSizeEdits(to steps: inout [AxisSolvers.Step], part: Int) {
+        let width = editing.width && solver.part(horizontal: true) == part
+        let height = editing.height && solver.part(horizontal: false) == part
+        guard width || height else { return }
         let stack = itemVariables(LayoutItem.stackView)
-        if editing.width {
-            steps[solver.part(horizontal: true)].append(.edit(stack.width, horizontal: true, priority: editPriority.width, suggestion: suggested.width))
-        }
-        if editing.height {
-            steps[solver.part(horizontal: false)].append(.edit(stack.height, horizontal: false, priority: editPriority.height, suggestion: suggested.height))
-        }
+        if width { steps.append(.edit(stack.width, horizontal: true, priority: editPriority.width, suggestion: suggested.width)) }
+        if height { steps.append(.edit(stack.height, horizontal: false, priority: editPriority.height, suggestion: suggested.height)) }
     }
 
     func makeSolverConstraint(_ listed: LayoutConstraint) -> Constraint {
