@@ -19,7 +19,7 @@ final class AxisSolvers {
     /// The horizontal and vertical solvers, or the single one.
     let parts: [Solver]
     /// Whether the two solvers are built, and searched for other optima, on two threads at
-    /// once (see ``onEachPart(_:)``): for long stacks only, where that saves more than
+    /// once (see ``build(_:)`` and ``onEachPart(_:)``): for long stacks only, where that saves more than
     /// handing work to the second thread costs. Lookups and reads, a few microseconds a
     /// thousand variables, stay on the caller's thread: handing them over cost more.
     let sideBySide: Bool
