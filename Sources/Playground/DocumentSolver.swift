@@ -19,21 +19,23 @@ import StackLayout
 ///
 /// It is a value: a copy that resizes gets a solver of its own (the engine is shared only
 /// until one of the copies changes it).
-struct DocumentSolver {
+public struct DocumentSolver {
     /// The identifier of the listed edit-variable constraints.
     static let identifier = "stackplay-size"
     /// The edit variables' priority: below required, above every other priority UIKit uses.
     static let priority: Double = 999
 
     /// The engine of a stack with a size, with the size it was last given (nil: that axis
-    /// is unsized and has no edit variable).
-    final class SizedEngine {
-        let engine: LayoutEngine
+    /// is unsized and has no edit variable). `stackplay bench --matrix` times its keys
+    /// through it, as the playground takes them.
+    public final class SizedEngine {
+        /// The engine, solving the scene without its size.
+        public let engine: LayoutEngine
         var width: Double?
         var height: Double?
 
         /// The engine of `scene` without its size (the edit variables take its place).
-        init(scene: Scene) {
+        public init(scene: Scene) {
             let free = scene.withoutStackSize
             width = scene.stack.width
             height = scene.stack.height
@@ -50,7 +52,7 @@ struct DocumentSolver {
 
         /// Moves the engine to `scene`: only what changed goes to the solver
         /// (``LayoutEngine/update(to:)``), then the stack's size is suggested again.
-        func update(to scene: Scene) {
+        public func update(to scene: Scene) {
             engine.update(to: scene.withoutStackSize)
             width = scene.stack.width
             height = scene.stack.height

@@ -19,7 +19,7 @@ final class AxisSolvers {
     /// The horizontal and vertical solvers, or the single one.
     let parts: [Solver]
     /// Whether the two solvers are built, and searched for other optima, on two threads at
-    /// once (see ``build(_:)`` and ``onEachPart(_:)``): for long stacks only, where that saves more than
+    /// once (see ``onEachPart(_:)``): for long stacks only, where that saves more than
     /// handing work to the second thread costs. Lookups and reads, a few microseconds a
     /// thousand variables, stay on the caller's thread: handing them over cost more.
     let sideBySide: Bool
@@ -76,35 +76,36 @@ final class AxisSolvers {
     /// The variables the solvers find ambiguous (horizontal ones first), complete when each
     /// search was.
     func ambiguity() -> (variables: [Variable], isComplete: Bool) {
-        let found = onEachPart { _, solver in solver.ambiguity() }
+        let found = onEachPart { parts[$0].ambiguity() }
         return (found.flatMap(\.variables), found.allSatisfy(\.isComplete))
     }
 
-    /// `work` done on each part's solver (with its index), on two threads at once when the
-    /// parts are worked on ``sideBySide``; the results in the parts' order. Each call of
-    /// `work` must use only its own part's solver.
-    private func onEachPart<Result>(_ work: (Int, Solver) -> Result) -> [Result] {
-        guard sideBySide, parts.count == 2 else { return parts.enumerated().map { work($0, $1) } }
+    /// `work` done for each part (given its index), the results in the parts' order. Where
+    /// the parts are worked on ``sideBySide``, the two calls run at once on two threads (one
+    /// of them the caller's) and the caller waits for both; otherwise one after the other,
+    /// in order, on the caller's thread. Each call of `work` must touch only its own part's
+    /// solver and what the other call does not touch.
+    private func onEachPart<Result>(_ work: (Int) -> Result) -> [Result] {
+        guard sideBySide, parts.count == 2 else { return parts.indices.map(work) }
         var results = [Result?](repeating: nil, count: 2)
         results.withUnsafeMutableBufferPointer { buffer in
             withoutActuallyEscaping(work) { work in
-                let task = PartTask(solvers: parts, work: work, results: buffer)
+                let task = PartTask(work: work, results: buffer)
                 DispatchQueue.concurrentPerform(iterations: 2) { task.run(part: $0) }
             }
         }
         return results.compactMap { $0 }
     }
 
-    /// What ``onEachPart(_:)`` hands to the two threads: each runs `work` on its own part's
-    /// solver and writes its own element of `results` (the solvers share no object but the
-    /// constraints and variables, which are immutable).
+    /// What ``onEachPart(_:)`` hands to the two threads: each runs `work` for its own part
+    /// and writes its own element of `results` (the two parts' solvers share no object but
+    /// the constraints and variables, which are immutable).
     private struct PartTask<Result>: @unchecked Sendable {
-        let solvers: [Solver]
-        let work: (Int, Solver) -> Result
+        let work: (Int) -> Result
         let results: UnsafeMutableBufferPointer<Result?>
 
         func run(part index: Int) {
-            results[index] = work(index, solvers[index])
+            results[index] = work(index)
         }
     }
 
@@ -187,37 +188,15 @@ final class AxisSolvers {
         var edits: [(horizontal: Bool, taken: Bool)] = []
     }
 
-    /// Takes each part's steps, as `steps` makes them (given the part's index, on the
-    /// caller's thread), into its solver and solves it. Where the parts are worked on
-    /// ``sideBySide``, the first part is built on another thread while the second's steps are
-    /// made and it is built here.
+    /// Takes each part's steps, as `steps` makes them (given the part's index), into its
+    /// solver and solves it. The first part's steps are made before anything is built, the
+    /// second's by the call that builds it: where the parts are worked on ``sideBySide``, the
+    /// first part is built while the second's steps are made (`steps` may then run on
+    /// either thread, while the caller waits, and is never called twice at once).
     func build(_ steps: (Int) -> [Step]) -> [PartBuild] {
-        guard sideBySide, parts.count == 2 else {
-            return parts.indices.map { Self.build(steps($0), into: parts[$0]) }
-        }
-        let first = PartBuildTask(solver: parts[0], steps: steps(0))
-        let done = DispatchGroup()
-        DispatchQueue.global(qos: .userInitiated).async(group: done) { first.run() }
-        let second = Self.build(steps(1), into: parts[1])
-        done.wait()
-        return [first.result, second]
-    }
-
-    /// The first part's build, handed to another thread: only that thread touches it until
-    /// the caller has waited for it (the solver shares no object with the other part but the
-    /// constraints and variables, which are immutable).
-    private final class PartBuildTask: @unchecked Sendable {
-        let solver: Solver
-        let steps: [Step]
-        var result = PartBuild()
-
-        init(solver: Solver, steps: [Step]) {
-            self.solver = solver
-            self.steps = steps
-        }
-
-        func run() {
-            result = AxisSolvers.build(steps, into: solver)
+        let firstSteps = steps(0)
+        return onEachPart { index in
+            Self.build(index == 0 ? firstSteps : steps(index), into: parts[index])
         }
     }
 

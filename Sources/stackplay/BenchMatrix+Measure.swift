@@ -1,3 +1,4 @@
+import Playground
 import StackLayout
 
 extension BenchMatrix {
@@ -18,9 +19,9 @@ extension BenchMatrix {
         /// How many solve-alone runs that median is over.
         var solveRuns: Int
         /// Median time of a key-press-like edit (see ``keyPressScenes(from:)``): the engine
-        /// brought up to the edited scene and the full layout read. A sized stack's size is
-        /// held by edit variables, as the playground holds it, and given again after each
-        /// edit. The solver a rebuild replaced is freed after the clock stops, as the
+        /// brought up to the edited scene and the full layout read. It goes through the
+        /// playground's own engine (`DocumentSolver.SizedEngine`): a sized stack's size is
+        /// held by edit variables and given again after each edit. The solver a rebuild replaced is freed after the clock stops, as the
         /// playground frees it once the frame is drawn.
         var keyPressMilliseconds: Double
         /// How many key presses the median is over.
@@ -59,10 +60,9 @@ extension BenchMatrix {
             spent += seconds
         }
         let edits = keyPressScenes(from: scene)
-        let engine = LayoutEngine(
-            scene: scene.withoutStackSize, constraints: StackLayoutSolver.constraints(for: scene.withoutStackSize),
-            editableWidth: scene.stack.width, height: scene.stack.height
-        )
+        // The playground's own engine: a sized stack's size held by edit variables.
+        let sized = DocumentSolver.SizedEngine(scene: scene)
+        let engine = sized.engine
         _ = engine.result()
         var presses: [Double] = []
         var pressesByEdit = [[Double]](repeating: [], count: edits.count)
@@ -70,8 +70,7 @@ extension BenchMatrix {
         outer: for _ in 0..<runs {
             for (index, edited) in edits.enumerated() {
                 let seconds = time {
-                    engine.update(to: edited.scene.withoutStackSize)
-                    engine.setStackSize(width: edited.scene.stack.width, height: edited.scene.stack.height)
+                    sized.update(to: edited.scene)
                     _ = engine.result()
                 }
                 // The playground frees a rebuild's old solver once the frame is drawn.
