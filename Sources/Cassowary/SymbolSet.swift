@@ -11,9 +11,18 @@
 /// fixed width). They are iterated in the order the table the set used to move into at its third
 /// member would hold them, so that columns are walked as they always were and no answer
 /// changes, not even in its last bit.
+///
+/// A set that grows until its table would take more room than one bit per symbol below its
+/// largest member becomes such a bitmap, and is iterated in ascending order from then on: a
+/// row that closes a stack's chain holds every view, and substituting it into a row per view
+/// filled a thousand columns with a thousand members each, growing and rehashing each table
+/// on the way (a fifth of the build of an unsized fillProportionally stack of 1000 views).
 struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
     /// The slots, once more than ``inlineCapacity`` symbols have been held; `empty` marks a free one.
     private var slots: [Int] = []
+    /// Once the set is a bitmap: bit `s % 64` of word `s / 64` is set when `s` is a member
+    /// (`slots` is then empty, and stays so).
+    private var bits: [UInt64] = []
     /// While `slots` is empty: the members, in the order they were inserted (`empty` after the last).
     private var inline: (Int, Int, Int, Int) = (SymbolSet.empty, SymbolSet.empty, SymbolSet.empty, SymbolSet.empty)
     /// How many symbols are in the set.
@@ -34,6 +43,9 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
     }
 
     var isEmpty: Bool { count == 0 }
+
+    /// Whether the members are kept as a bitmap (walked in ascending order).
+    var isBitmap: Bool { !bits.isEmpty }
 
     @inline(__always) private static func home(of symbol: Int, mask: Int) -> Int {
         let mixed = UInt64(truncatingIfNeeded: symbol) &* 0x9E37_79B9_7F4A_7C15
@@ -81,6 +93,7 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
     }
 
     func contains(_ symbol: Int) -> Bool {
+        if !bits.isEmpty { return Self.bit(symbol, in: bits) }
         if slots.isEmpty { return inlineIndex(of: symbol) != nil }
         return slot(of: symbol) != nil
     }
@@ -88,6 +101,7 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
     /// Adds `symbol`; returns whether it was new.
     @discardableResult
     mutating func insert(_ symbol: Int) -> Bool {
+        if !bits.isEmpty { return insertInBits(symbol) }
         if slots.isEmpty {
             if inlineIndex(of: symbol) != nil {
                 // A first table holding four would grow before finding it there.
@@ -105,8 +119,41 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
             }
             spill()
         }
-        if (count + 1) * 2 > slots.count { grow(to: slots.count * 2) }
+        if (count + 1) * 2 > slots.count {
+            // A table twice this size, or one bit per symbol up to the largest member.
+            let largest = Swift.max(symbol, slots.max() ?? 0)
+            if Self.words(upTo: largest) <= slots.count * 2 {
+                becomeBitmap(upTo: largest)
+                return insertInBits(symbol)
+            }
+            grow(to: slots.count * 2)
+        }
         return insertInSlots(symbol)
+    }
+
+    /// How many words a bitmap holding symbols up to `largest` takes.
+    @inline(__always) private static func words(upTo largest: Int) -> Int { largest / 64 + 1 }
+
+    @inline(__always) private static func bit(_ symbol: Int, in bits: [UInt64]) -> Bool {
+        let word = symbol >> 6
+        return word < bits.count && bits[word] & (1 << UInt64(symbol & 63)) != 0
+    }
+
+    /// Moves the table's members into a bitmap reaching `largest`.
+    private mutating func becomeBitmap(upTo largest: Int) {
+        var bitmap = [UInt64](repeating: 0, count: Self.words(upTo: largest))
+        for value in slots where value != Self.empty { bitmap[value >> 6] |= 1 << UInt64(value & 63) }
+        bits = bitmap
+        slots = []
+    }
+
+    private mutating func insertInBits(_ symbol: Int) -> Bool {
+        let word = symbol >> 6, mask: UInt64 = 1 << UInt64(symbol & 63)
+        if word >= bits.count { bits.append(contentsOf: repeatElement(0, count: word + 1 - bits.count)) }
+        if bits[word] & mask != 0 { return false }
+        bits[word] |= mask
+        count += 1
+        return true
     }
 
     private mutating func insertInSlots(_ symbol: Int) -> Bool {
@@ -126,6 +173,13 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
 
     /// Removes `symbol` if present (backward-shift deletion: no tombstones).
     mutating func remove(_ symbol: Int) {
+        if !bits.isEmpty {
+            let word = symbol >> 6, mask: UInt64 = 1 << UInt64(symbol & 63)
+            guard word < bits.count, bits[word] & mask != 0 else { return }
+            bits[word] &= ~mask
+            count -= 1
+            return
+        }
         if slots.isEmpty {
             guard let index = inlineIndex(of: symbol) else { return }
             // The later members move up, keeping the order they were inserted in.
@@ -159,7 +213,7 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
     /// two members swaps it in place, as the two inline members always were; a larger one
     /// removes `old` and inserts `new`, as a table does (inline, a swap when `old` came last).
     mutating func replace(_ old: Int, with new: Int) {
-        if slots.isEmpty, let index = inlineIndex(of: old), !hasHeldMoreThanTwo || index == count - 1 {
+        if slots.isEmpty, bits.isEmpty, let index = inlineIndex(of: old), !hasHeldMoreThanTwo || index == count - 1 {
             setInlineMember(index, new)
             return
         }
@@ -184,8 +238,8 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
     }
 
     func makeIterator() -> Iterator {
-        guard slots.isEmpty else { return Iterator(slots: slots, inline: (Self.empty, Self.empty, Self.empty, Self.empty)) }
-        return Iterator(slots: slots, inline: inlineInTableOrder())
+        guard slots.isEmpty, bits.isEmpty else { return Iterator(slots: slots, bits: bits, inline: (Self.empty, Self.empty, Self.empty, Self.empty)) }
+        return Iterator(slots: slots, bits: bits, inline: inlineInTableOrder())
     }
 
     /// The inline members in the order a first table would hold them: each inserted, in
@@ -213,13 +267,33 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
         return ordered.inline
     }
 
-    /// Goes through the inline members, or the occupied slots in slot order.
+    /// Goes through the inline members, the occupied slots in slot order, or the bitmap's
+    /// members in ascending order.
     struct Iterator: IteratorProtocol {
         let slots: [Int]
+        let bits: [UInt64]
         var inline: (Int, Int, Int, Int)
         var index = 0
+        /// The bitmap's word at `index - 1`, less the members already returned.
+        var word: UInt64 = 0
+
+        init(slots: [Int], bits: [UInt64], inline: (Int, Int, Int, Int)) {
+            self.slots = slots
+            self.bits = bits
+            self.inline = inline
+        }
 
         mutating func next() -> Int? {
+            if !bits.isEmpty {
+                while word == 0 {
+                    guard index < bits.count else { return nil }
+                    word = bits[index]
+                    index += 1
+                }
+                let offset = word.trailingZeroBitCount
+                word &= word - 1
+                return (index - 1) << 6 | offset
+            }
             if slots.isEmpty {
                 let value = inline.0
                 guard value != SymbolSet.empty else { return nil }

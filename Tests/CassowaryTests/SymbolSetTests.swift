@@ -50,15 +50,16 @@ import Testing
     /// Up to four members are kept inline, yet a column is walked in the order the solver
     /// has always walked it (the order a table holds its members in, a replaced member
     /// swapped in place while the set has never held more than two): every sequence of
-    /// inserts, removals and replacements iterates as ``HistoricColumn`` does.
+    /// inserts, removals and replacements iterates as ``HistoricColumn`` does, while the set
+    /// is not a bitmap (its symbols here are too large for a bitmap to be smaller).
     @Test func iteratesInTheOrderOfTheHistoricTable() async {
         await propertyCheck(count: 800, input: Gen.int(in: 0...59).array(of: 1...60)) { operations in
             var symbols = SymbolSet()
             var model = HistoricColumn()
-            var next = 1000
+            var next = 101_000
             for operation in operations {
                 // Symbols 8 apart share a home in the first table, so probes collide.
-                let symbol = (operation % 20) * 8
+                let symbol = 100_000 + (operation % 20) * 8
                 switch operation / 20 {
                 case 0:
                     symbols.insert(symbol)
@@ -72,9 +73,52 @@ import Testing
                     model.replace(symbol, with: next)
                     next += 8
                 }
+                #expect(!symbols.isBitmap)
                 #expect(Array(symbols) == model.members, "after \(operation)")
             }
         }
+    }
+
+    /// A set whose table would take more room than a bit per symbol up to its largest
+    /// member becomes a bitmap, walked in ascending order, and still holds what `Set` holds
+    /// through inserts, removals and replacements.
+    @Test func aDenseColumnBecomesABitmapWalkedInAscendingOrder() async {
+        await propertyCheck(count: 300, input: Gen.int(in: -1999...1999).array(of: 0...400)) { operations in
+            var symbols = SymbolSet()
+            var reference = Set<Int>()
+            for operation in operations {
+                if operation >= 0 {
+                    #expect(symbols.insert(operation) == reference.insert(operation).inserted)
+                } else if reference.contains(-operation), !reference.contains(-operation + 2000) {
+                    symbols.replace(-operation, with: -operation + 2000)
+                    reference.remove(-operation)
+                    reference.insert(-operation + 2000)
+                } else {
+                    symbols.remove(-operation)
+                    reference.remove(-operation)
+                }
+                #expect(symbols.count == reference.count)
+            }
+            #expect(Set(symbols) == reference)
+            if symbols.isBitmap { #expect(Array(symbols) == reference.sorted()) }
+            for symbol in 0..<4000 where symbols.contains(symbol) != reference.contains(symbol) {
+                Issue.record("membership of \(symbol) differs")
+            }
+        }
+    }
+
+    /// Which sets become bitmaps: a column holding a row per view of a 1000-view stack (a
+    /// thousand members among 8,000 symbols) does; forty members spread over 100,000
+    /// symbols stay a table, which is smaller.
+    @Test func onlySetsDenserThanABitPerSymbolBecomeBitmaps() {
+        var dense = SymbolSet()
+        for member in stride(from: 3, to: 8000, by: 8) { dense.insert(member) }
+        #expect(dense.isBitmap)
+        #expect(Array(dense) == Array(stride(from: 3, to: 8000, by: 8)))
+        var sparse = SymbolSet()
+        for member in stride(from: 7, to: 100_000, by: 2500) { sparse.insert(member) }
+        #expect(sparse.count == 40)
+        #expect(!sparse.isBitmap)
     }
 }
 
