@@ -35,7 +35,7 @@ extension SolverState {
             shortest = cell.symbol
         }
         guard let shortest else { return nil }
-        for basic in tableau.columns[shortest] where tableau.kinds[basic] == .slack {
+        for basic in tableau.holders(of: shortest) where tableau.kinds[basic] == .slack {
             guard let other = tableau.rows[basic], other.cells.count == solved.cells.count,
                   solved.constant - other.constant >= -nearZeroTolerance, holdsRequiredInequality(withSlack: basic),
                   zip(solved.cells, other.cells).allSatisfy(Self.sameCell) else { continue }

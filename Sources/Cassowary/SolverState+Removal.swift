@@ -69,7 +69,7 @@ extension SolverState {
         // The inequalities it implies would be left without a row.
         if implied[tag.marker] != nil { return false }
         if tableau.isBasic(tag.marker) { return true }
-        return !tableau.columns[tag.marker].contains { !tableau.isPivotable($0) }
+        return !tableau.anyHolder(of: tag.marker) { !tableau.isPivotable($0) }
     }
 
     /// Adds `t⁺ - t⁻` wherever `marker` stands in the constraint's own equation: the same
@@ -84,14 +84,14 @@ extension SolverState {
             row.insert(plus, coefficient)
             row.insert(minus, -coefficient)
             tableau.rows[basic] = row
-            tableau.columns[plus].insert(basic)
-            tableau.columns[minus].insert(basic)
+            tableau.columns[plus].insert(tableau.rowNumbers[basic])
+            tableau.columns[minus].insert(tableau.rowNumbers[basic])
             price.add(tableau.charges[basic], times: coefficient)
         }
         if tableau.isBasic(marker) {
             enter(row: marker, coefficient: -1)
         } else {
-            for basic in tableau.columns[marker].sorted() {
+            for basic in tableau.holders(of: marker).sorted() {
                 guard let coefficient = tableau.rows[basic]?.coefficient(of: marker) else { continue }
                 enter(row: basic, coefficient: coefficient)
             }

@@ -146,7 +146,7 @@ extension SolverState {
             if row.constant < 0 { tableau.infeasible.append(marker) }
             return true
         }
-        for basic in tableau.columns[marker] {
+        for basic in tableau.holders(of: marker) {
             guard var row = tableau.rows[basic] else { continue }
             row.constant += row.coefficient(of: marker) * amount
             tableau.noteRow(basic)

@@ -404,7 +404,7 @@ struct SolverState {
             // required equalities already present, and nothing more needs to be stored.
         }
         // The artificial symbol is now non-basic at zero: drop its column.
-        for basic in tableau.columns[artificialSymbol] {
+        for basic in tableau.holders(of: artificialSymbol) {
             tableau.rows[basic]?.remove(artificialSymbol)
         }
         tableau.columns[artificialSymbol] = []

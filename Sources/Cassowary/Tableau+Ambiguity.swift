@@ -45,7 +45,7 @@ extension Tableau {
     /// row; pairs already tried are skipped.
     private func blockedDirection(notIn tried: Set<[Symbol]>) -> (Symbol, Symbol)? {
         for symbol in kinds.indices where isZeroCostDirection(symbol) {
-            for basic in columns[symbol].sorted() where blocks(basic, symbol) && !tried.contains([symbol, basic]) {
+            for basic in holders(of: symbol).sorted() where blocks(basic, symbol) && !tried.contains([symbol, basic]) {
                 return (symbol, basic)
             }
         }
@@ -66,7 +66,7 @@ extension Tableau {
         var blocking: [Symbol] = []
         var seen = SymbolSet()
         for symbol in kinds.indices where isZeroCostDirection(symbol) {
-            for basic in columns[symbol] where !seen.contains(basic) && blocks(basic, symbol) {
+            for basic in holders(of: symbol) where !seen.contains(basic) && blocks(basic, symbol) {
                 seen.insert(basic)
                 blocking.append(basic)
             }
@@ -89,7 +89,7 @@ extension Tableau {
                 for symbol in negative {
                     pinned.insert(symbol)
                     // Rows that counted on it to move may now pin their own directions.
-                    for other in columns[symbol] where seen.contains(other) && !settled.contains(other) { queue.append(other) }
+                    for other in holders(of: symbol) where seen.contains(other) && !settled.contains(other) { queue.append(other) }
                 }
             }
         }
@@ -123,7 +123,7 @@ extension Tableau {
                 // Named by no row and no definition (an inequality kept out as implied, or
                 // a symbol whose rows are gone): moving it moves nothing.
                 guard !columns[symbol].isEmpty || !definitionsHolding[symbol].isEmpty else { continue }
-                if !columns[symbol].contains(where: { blocks($0, symbol) }) { free.append(symbol) }
+                if !anyHolder(of: symbol, where: { blocks($0, symbol) }) { free.append(symbol) }
             case .dummy, .parameter:
                 continue
             }

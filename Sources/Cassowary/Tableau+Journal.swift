@@ -10,6 +10,14 @@ struct TableauJournal {
     var symbolCount = 0
     /// Rows (by basic symbol) as they were; nil inside: the symbol was not basic.
     var rows = FirstChanges<Row?>()
+    /// Row numbers (by basic symbol) as they were, recorded with the rows.
+    var rowNumbers = FirstChanges<Int>()
+    /// Basic symbols (by row number) as they were, for the numbers in use or free then.
+    var basicOfRow = FirstChanges<Symbol>()
+    /// How many row numbers there were: later ones are dropped when the change is taken back.
+    var rowNumberCount = 0
+    /// The free row numbers as they were.
+    var freeRowNumbers: [Int] = []
     /// Columns as they were.
     var columns = FirstChanges<SymbolSet>()
     /// Definitions' constants as they were (a new constant for a constraint moves them; the
@@ -24,7 +32,11 @@ extension Tableau {
     /// Starts recording what changes, until ``commitJournal()`` or ``rollBackJournal()``.
     mutating func beginJournal() {
         journal.symbolCount = kinds.count
+        journal.rowNumberCount = basicOfRow.count
+        journal.freeRowNumbers = freeRowNumbers
         journal.rows.begin()
+        journal.rowNumbers.begin()
+        journal.basicOfRow.begin()
         journal.columns.begin()
         journal.definitionConstants.begin()
         objective.beginJournal()
@@ -33,6 +45,8 @@ extension Tableau {
     /// Keeps the changes made since ``beginJournal()``.
     mutating func commitJournal() {
         journal.rows.end()
+        journal.rowNumbers.end()
+        journal.basicOfRow.end()
         journal.columns.end()
         journal.definitionConstants.end()
         objective.endJournal()
@@ -43,9 +57,15 @@ extension Tableau {
     mutating func rollBackJournal() {
         guard journal.isOpen else { return }
         for (basic, row) in journal.rows.entries { rows[basic] = row }
+        for (basic, number) in journal.rowNumbers.entries { rowNumbers[basic] = number }
+        for (number, basic) in journal.basicOfRow.entries { basicOfRow[number] = basic }
+        basicOfRow.removeSubrange(journal.rowNumberCount...)
+        freeRowNumbers = journal.freeRowNumbers
         for (symbol, column) in journal.columns.entries { columns[symbol] = column }
         for (variable, constant) in journal.definitionConstants.entries { definitions[variable]?.constant = constant }
         journal.rows.end()
+        journal.rowNumbers.end()
+        journal.basicOfRow.end()
         journal.columns.end()
         journal.definitionConstants.end()
         objective.rollBackJournal()
@@ -58,6 +78,14 @@ extension Tableau {
     @inline(__always) mutating func noteRow(_ basic: Symbol) {
         guard journal.isOpen, basic < journal.symbolCount, !journal.rows.hasRecorded(basic) else { return }
         journal.rows.record(basic, rows[basic])
+        journal.rowNumbers.record(basic, rowNumbers[basic])
+    }
+
+    /// Records the basic symbol of row `number` before its first change (numbers handed out
+    /// since the journal began are dropped whole and need no record).
+    @inline(__always) mutating func noteRowNumber(_ number: Int) {
+        guard journal.isOpen, number < journal.rowNumberCount, !journal.basicOfRow.hasRecorded(number) else { return }
+        journal.basicOfRow.record(number, basicOfRow[number])
     }
 
     /// Records the constant of `variable`'s definition before its first change.

@@ -1,4 +1,4 @@
-import Cassowary
+@testable import Cassowary
 import PropertyBased
 import Testing
 
@@ -175,7 +175,8 @@ struct Accepted {
 ///   accepted so far — and the solver must accept whatever the reference finds feasible;
 /// - the named conflicts are earlier accepted required constraints which, together with the
 ///   refused one, are infeasible by themselves;
-/// - the refusal leaves the solver as it was (same values, bit for bit, same constraints).
+/// - the refusal leaves the solver as it was (same values, bit for bit, same constraints);
+/// - the tableau's row numbers and columns agree with its rows (``Tableau/bookkeepingProblems()``).
 func addChecked(_ system: SystemSpec, indices: Range<Int>? = nil, to solver: Solver, variables: [Variable],
                 accepted: inout [Accepted], solveBetween: Bool) {
     for index in indices ?? system.constraints.indices {
@@ -213,6 +214,9 @@ func addChecked(_ system: SystemSpec, indices: Range<Int>? = nil, to solver: Sol
         case let other?:
             Issue.record("unexpected error adding [\(index)]: \(other)")
         }
+        // Refused or not, the rows' numbers and the columns agree with the rows.
+        let problems = solver.state.tableau.bookkeepingProblems()
+        #expect(problems.isEmpty, "after adding [\(index)]: \(problems.prefix(3))")
         if solveBetween {
             solver.solve()
             for variable in variables { _ = solver.value(of: variable) }

@@ -27,7 +27,7 @@ import Testing
     static func blockedDirections(_ solvers: AxisSolvers) -> Int {
         solvers.tableaus.reduce(0) { total, tableau in
             total + tableau.kinds.indices.filter { symbol in
-                tableau.isZeroCostDirection(symbol) && tableau.columns[symbol].contains { tableau.blocks($0, symbol) }
+                tableau.isZeroCostDirection(symbol) && tableau.anyHolder(of: symbol) { tableau.blocks($0, symbol) }
             }.count
         }
     }
