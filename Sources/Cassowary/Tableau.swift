@@ -29,6 +29,11 @@ struct Tableau {
     var basicOfRow: [Symbol] = []
     /// Row numbers not in use, the next one to hand out last.
     var freeRowNumbers: [Int] = []
+    /// Whether two rows that trade many cells in a substitution may swap numbers instead
+    /// (see ``updateColumns(shrunk:grown:)``); off only in tests comparing the two.
+    var renumbersRows = true
+    /// How many column entries substitutions have changed, for tests.
+    var columnUpdates = 0
     /// Definitions of user variables, by symbol.
     var definitions: [Row?] = []
     /// For each parameter, slack, error and dummy symbol, the user variables whose
@@ -214,6 +219,10 @@ struct Tableau {
         columns[symbol] = []
         var entered: [Symbol] = []
         var left: [Symbol] = []
+        // The first row to lose many cells and the first to gain many, whose columns are
+        // brought up to date together at the end.
+        var shrunk: RowChange?
+        var grown: RowChange?
         for number in holders {
             let basic = basicOfRow[number]
             guard var target = rows[basic] else { continue }
@@ -223,14 +232,28 @@ struct Tableau {
             entered.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
             target.add(row, times: coefficient, entered: &entered, left: &left, buffer: &mergeBuffer)
+            if trackInfeasible && target.constant < 0 { infeasible.append(basic) }
+            rows[basic] = target
+            columnUpdates += entered.count + left.count
+            if renumbersRows && entered.count + left.count >= Self.renumberingMinimum && (left.count > entered.count ? shrunk == nil : grown == nil) {
+                // The merge left the row's old cells in the buffer.
+                let change = RowChange(basic: basic, number: number, oldCells: mergeBuffer, entered: entered, left: left)
+                mergeBuffer = []
+                if left.count > entered.count { shrunk = change } else { grown = change }
+                continue
+            }
             if journal.isOpen {
                 for added in entered { noteColumn(added) }
                 for removed in left { noteColumn(removed) }
             }
             for added in entered { columns[added].insert(number) }
             for removed in left { columns[removed].remove(number) }
-            if trackInfeasible && target.constant < 0 { infeasible.append(basic) }
-            rows[basic] = target
+        }
+        switch (shrunk, grown) {
+        case let (shrunk?, grown?): updateColumns(shrunk: shrunk, grown: grown)
+        case let (shrunk?, nil): updateColumns(shrunk)
+        case let (nil, grown?): updateColumns(grown)
+        case (nil, nil): break
         }
         objective.substitute(symbol, with: row)
         if artificial != nil {

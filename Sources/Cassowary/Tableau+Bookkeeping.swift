@@ -1,10 +1,8 @@
-@testable import Cassowary
-
 extension Tableau {
     /// What disagrees among the rows, their numbers and the columns, if anything: every
     /// basic symbol has a row number of its own, naming it back; every other number is free,
     /// listed once; and each symbol's column holds exactly the numbers of the rows that
-    /// name it.
+    /// name it. For tests (it reads every row once per symbol).
     func bookkeepingProblems() -> [String] {
         var problems: [String] = []
         var inUse = Set<Int>()
