@@ -66,7 +66,8 @@ struct Row {
         add(other, times: factor, entered: &entered, left: &left, buffer: &buffer)
     }
 
-    /// Adds `factor * other`, reporting symbols that enter and leave this row. The merge is
+    /// Adds `factor * other`, reporting symbols that enter and leave this row (and, as
+    /// leaving it, those of `other` whose share rounds to nothing here). The merge is
     /// written into `buffer`, which then holds this row's old cells: passing the same buffer
     /// to the next call reuses their storage instead of allocating anew.
     mutating func add(_ other: Row, times factor: Double, entered: inout [Symbol], left: inout [Symbol], buffer: inout [Cell]) {
@@ -87,6 +88,10 @@ struct Row {
                 if !isNearZero(coefficient) {
                     merged.append(Cell(symbol: other.cells[j].symbol, coefficient: coefficient))
                     entered.append(other.cells[j].symbol)
+                } else {
+                    // Never in this row: reported as leaving it, so that a column given
+                    // every row the other one was added to loses this one again.
+                    left.append(other.cells[j].symbol)
                 }
                 j += 1
             } else {

@@ -147,6 +147,7 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
         slots = []
     }
 
+    @discardableResult
     private mutating func insertInBits(_ symbol: Int) -> Bool {
         let word = symbol >> 6, mask: UInt64 = 1 << UInt64(symbol & 63)
         if word >= bits.count { bits.append(contentsOf: repeatElement(0, count: word + 1 - bits.count)) }
@@ -169,6 +170,32 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
             }
             index = (index + 1) & mask
         }
+    }
+
+    /// Adds every member of `other`: word by word when both are bitmaps.
+    mutating func formUnion(_ other: SymbolSet) {
+        guard !other.bits.isEmpty else {
+            for member in other { insert(member) }
+            return
+        }
+        if bits.isEmpty {
+            // A bitmap's worth of members joins: this set takes their form first.
+            var bitmap = other.bits
+            for index in bitmap.indices { bitmap[index] = 0 }
+            let members = Array(self)
+            self = SymbolSet()
+            bits = bitmap
+            for member in members { insertInBits(member) }
+        }
+        if other.bits.count > bits.count { bits.append(contentsOf: repeatElement(0, count: other.bits.count - bits.count)) }
+        var added = 0
+        bits.withUnsafeMutableBufferPointer { mine in
+            for (index, word) in other.bits.enumerated() {
+                added += (word & ~mine[index]).nonzeroBitCount
+                mine[index] |= word
+            }
+        }
+        count += added
     }
 
     /// Removes `symbol` if present (backward-shift deletion: no tombstones).

@@ -1,8 +1,8 @@
 extension Tableau {
     /// What disagrees among the rows, their numbers and the columns, if anything: every
     /// basic symbol has a row number of its own, naming it back; every other number is free,
-    /// listed once; and each symbol's column holds exactly the numbers of the rows that
-    /// name it. For tests (it reads every row once per symbol).
+    /// listed once; and each symbol's column holds, and counts, exactly the numbers of the
+    /// rows that name it. For tests (it reads every row once per symbol).
     func bookkeepingProblems() -> [String] {
         var problems: [String] = []
         var inUse = Set<Int>()
@@ -28,6 +28,7 @@ extension Tableau {
         for symbol in columns.indices {
             let expected = Set(rows.indices.filter { (rows[$0]?.coefficient(of: symbol) ?? 0) != 0 }.map { rowNumbers[$0] })
             if Set(columns[symbol]) != expected { problems.append("the column of \(symbol) holds \(Set(columns[symbol]).sorted()), not \(expected.sorted())") }
+            if columns[symbol].count != expected.count { problems.append("the column of \(symbol) counts \(columns[symbol].count) members, not \(expected.count)") }
         }
         return problems
     }

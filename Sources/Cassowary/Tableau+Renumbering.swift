@@ -64,6 +64,28 @@ extension Tableau {
         basicOfRow[grown.number] = shrunk.basic
     }
 
+    /// The least number of rows, and of cells in the row substituted into them, for the
+    /// columns to be brought up to date column by column (``updateColumns(holding:of:leaving:)``).
+    static let spreadingMinimum = 64
+
+    /// Brings the columns up to date after `row` was substituted into every row of
+    /// `numbers`: each of the row's symbols is now in all of them, but where it cancelled or
+    /// rounded to nothing (`leaving`, by row). Column by column, a bitmap's words at a time,
+    /// instead of row by row, symbol by symbol: on an unsized fillProportionally stack the
+    /// row that closes the chain goes into a row per view (1000 views: two million entries).
+    mutating func updateColumns(holding numbers: SymbolSet, of row: Row, leaving: [(number: Int, symbols: [Symbol])]) {
+        for cell in row.cells {
+            noteColumn(cell.symbol)
+            columns[cell.symbol].formUnion(numbers)
+        }
+        for (number, symbols) in leaving {
+            for symbol in symbols {
+                noteColumn(symbol)
+                columns[symbol].remove(number)
+            }
+        }
+    }
+
     /// How many symbols are in one of two rows' cells (sorted by symbol) but not the other.
     static func differenceCount(_ a: [Cell], _ b: [Cell]) -> Int {
         var count = 0

@@ -223,6 +223,9 @@ struct Tableau {
         // brought up to date together at the end.
         var shrunk: RowChange?
         var grown: RowChange?
+        // A long row substituted into many: see ``updateColumns(holding:of:leaving:)``.
+        let spreads = holders.count >= Self.spreadingMinimum && row.cells.count >= Self.spreadingMinimum
+        var leaving: [(number: Int, symbols: [Symbol])] = []
         for number in holders {
             let basic = basicOfRow[number]
             guard var target = rows[basic] else { continue }
@@ -235,6 +238,10 @@ struct Tableau {
             if trackInfeasible && target.constant < 0 { infeasible.append(basic) }
             rows[basic] = target
             columnUpdates += entered.count + left.count
+            if spreads {
+                if !left.isEmpty { leaving.append((number, left)) }
+                continue
+            }
             if renumbersRows && entered.count + left.count >= Self.renumberingMinimum && (left.count > entered.count ? shrunk == nil : grown == nil) {
                 // The merge left the row's old cells in the buffer.
                 let change = RowChange(basic: basic, number: number, oldCells: mergeBuffer, entered: entered, left: left)
@@ -249,6 +256,7 @@ struct Tableau {
             for added in entered { columns[added].insert(number) }
             for removed in left { columns[removed].remove(number) }
         }
+        if spreads { updateColumns(holding: holders, of: row, leaving: leaving) }
         switch (shrunk, grown) {
         case let (shrunk?, grown?): updateColumns(shrunk: shrunk, grown: grown)
         case let (shrunk?, nil): updateColumns(shrunk)

@@ -107,6 +107,25 @@ import Testing
         }
     }
 
+    /// Adding one set to another, whichever form each has (inline, table, bitmap), leaves
+    /// what `Set` leaves, counted right.
+    @Test func unionBehavesLikeSet() async {
+        let input = zip(Gen.int(in: 0...700).array(of: 0...150), Gen.int(in: 0...700).array(of: 0...150))
+        await propertyCheck(count: 400, input: input) { mine, theirs in
+            var symbols = SymbolSet()
+            var other = SymbolSet()
+            for member in mine { symbols.insert(member) }
+            for member in theirs { other.insert(member) }
+            symbols.formUnion(other)
+            let expected = Set(mine).union(theirs)
+            #expect(Set(symbols) == expected)
+            #expect(symbols.count == expected.count)
+            for member in 0..<800 where symbols.contains(member) != expected.contains(member) {
+                Issue.record("membership of \(member) differs")
+            }
+        }
+    }
+
     /// Which sets become bitmaps: a column holding a row per view of a 1000-view stack (a
     /// thousand members among 8,000 symbols) does; forty members spread over 100,000
     /// symbols stay a table, which is smaller.

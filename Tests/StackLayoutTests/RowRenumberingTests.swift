@@ -58,4 +58,22 @@ import Testing
         }
         #expect(swapped * 20 <= unswapped, "\(swapped) column updates with swaps, \(unswapped) without")
     }
+
+    /// On an unsized fillProportionally stack the row that closes the chain goes into a row
+    /// per view, and the columns are brought up to date column by column: they still hold,
+    /// and count, exactly the rows that name each symbol, and the solver's values are those
+    /// of one that took the same constraints in the same order.
+    @Test func columnsFilledColumnByColumnMatchTheRows() {
+        let scene = ChainShapeTests.scene(.fillProportionally, .center, views: 300)
+        let engine = LayoutEngine(scene: scene, constraints: StackLayoutSolver.constraints(for: scene))
+        _ = engine.result()
+        for part in engine.solver.parts {
+            #expect(part.state.tableau.bookkeepingProblems().isEmpty)
+            let replayed = Self.replayWithoutSwaps(part)
+            let variables = part.state.variables
+            #expect(part.values(of: variables).map(\.bitPattern) == replayed.values(of: variables).map(\.bitPattern))
+        }
+        // The substitution that filled the columns: a row per view, each holding every view.
+        #expect(engine.solver.rowCells > 300 * 300)
+    }
 }
