@@ -173,7 +173,8 @@ public final class Solver {
         guard delta != 0 else { return }
         state.forgetParallelInequalities()
         let parameter = info.parameter
-        for basic in state.tableau.holders(of: parameter) {
+        for number in state.tableau.columns[parameter] {
+            let basic = state.tableau.basicOfRow[number]
             guard var row = state.tableau.rows[basic] else { continue }
             // The row holds `coefficient * parameter`, whose value is folded into the constant.
             row.constant += row.coefficient(of: parameter) * delta

@@ -35,8 +35,9 @@ extension SolverState {
             shortest = cell.symbol
         }
         guard let shortest else { return nil }
-        for basic in tableau.holders(of: shortest) where tableau.kinds[basic] == .slack {
-            guard let other = tableau.rows[basic], other.cells.count == solved.cells.count,
+        for number in tableau.columns[shortest] {
+            let basic = tableau.basicOfRow[number]
+            guard tableau.kinds[basic] == .slack, let other = tableau.rows[basic], other.cells.count == solved.cells.count,
                   solved.constant - other.constant >= -nearZeroTolerance, holdsRequiredInequality(withSlack: basic),
                   zip(solved.cells, other.cells).allSatisfy(Self.sameCell) else { continue }
             return (basic, solved.constant - other.constant)

@@ -146,7 +146,8 @@ extension SolverState {
             if row.constant < 0 { tableau.infeasible.append(marker) }
             return true
         }
-        for basic in tableau.holders(of: marker) {
+        for number in tableau.columns[marker] {
+            let basic = tableau.basicOfRow[number]
             guard var row = tableau.rows[basic] else { continue }
             row.constant += row.coefficient(of: marker) * amount
             tableau.noteRow(basic)

@@ -124,7 +124,8 @@ struct Tableau {
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }
 
-    /// The basic symbols of the rows that hold `symbol`, in the order its column is walked.
+    /// The basic symbols of the rows that hold `symbol`, in the order its column is walked
+    /// (an array made for the caller: the hot paths walk the column's numbers instead).
     func holders(of symbol: Symbol) -> [Symbol] {
         columns[symbol].map { basicOfRow[$0] }
     }
