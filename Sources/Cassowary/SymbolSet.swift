@@ -1,4 +1,5 @@
-/// A set of symbols: the basic symbols whose rows hold one symbol (a column of the tableau).
+/// A set of small non-negative numbers: symbols, or the numbers of the rows that hold one
+/// symbol (a column of the tableau).
 ///
 /// Open addressing with linear probing and a fixed multiplicative hash: cheaper than `Set`'s
 /// seeded hashing for the many small inserts and removals a pivot makes, and iterated in
@@ -180,11 +181,9 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
         }
         if bits.isEmpty {
             // A bitmap's worth of members joins: this set takes their form first.
-            var bitmap = other.bits
-            for index in bitmap.indices { bitmap[index] = 0 }
             let members = Array(self)
             self = SymbolSet()
-            bits = bitmap
+            bits = [UInt64](repeating: 0, count: other.bits.count)
             for member in members { insertInBits(member) }
         }
         if other.bits.count > bits.count { bits.append(contentsOf: repeatElement(0, count: other.bits.count - bits.count)) }

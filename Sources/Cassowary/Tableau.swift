@@ -229,7 +229,12 @@ struct Tableau {
         var leaving: [(number: Int, symbols: [Symbol])] = []
         for number in holders {
             let basic = basicOfRow[number]
-            guard var target = rows[basic] else { continue }
+            guard var target = rows[basic] else {
+                // No row to change (never so in practice): the columns given every holder
+                // must not name it.
+                if spreads { leaving.append((number, row.cells.map(\.symbol))) }
+                continue
+            }
             noteRow(basic)
             rows[basic] = nil
             let coefficient = target.remove(symbol)
