@@ -67,48 +67,57 @@ struct Row {
     }
 
     /// Adds `factor * other`, reporting symbols that enter and leave this row (and, as
-    /// leaving it, those of `other` whose share rounds to nothing here). `buffer` then holds
-    /// this row's old cells.
-    mutating func add(_ other: Row, times factor: Double, entered: inout [Symbol], left: inout [Symbol], buffer: inout [Cell]) {
+    /// leaving it, those of `other` whose share rounds to nothing here); returns how many
+    /// entered. `buffer` then holds this row's old cells. With `listingEntered` false the
+    /// symbols that enter are only counted (a long row substituted into a row per view,
+    /// whose columns are then filled column by column, entered two million at 1000 views).
+    @discardableResult
+    mutating func add(_ other: Row, times factor: Double, entered: inout [Symbol], left: inout [Symbol], buffer: inout [Cell],
+                      listingEntered: Bool = true) -> Int {
         constant += other.constant * factor
-        guard !other.cells.isEmpty else { return }
+        guard !other.cells.isEmpty else { return 0 }
         // Written through pointers, with no capacity or bounds check per cell (a pivot of the
         // dual simplex's walk along an equalCentering stack merges rows of 2,400 cells): into
         // `buffer`'s storage where it has room, as most merges of short rows find it, else
         // into new storage, left uninitialised until written.
         let needed = cells.count + other.cells.count
         var merged: [Cell]
+        var enteredCount = 0
         if buffer.capacity >= needed {
             merged = buffer
             buffer = []
             merged.removeAll(keepingCapacity: true)
             merged.append(contentsOf: repeatElement(Cell(symbol: 0, coefficient: 0), count: needed))
-            let written = merged.withUnsafeMutableBufferPointer { output in merge(other, times: factor, into: output, entered: &entered, left: &left) }
+            let written = merged.withUnsafeMutableBufferPointer { output in
+                merge(other, times: factor, into: output, entered: &entered, counted: &enteredCount, listingEntered: listingEntered, left: &left)
+            }
             merged.removeLast(needed - written)
         } else {
             merged = [Cell](unsafeUninitializedCapacity: needed) { output, written in
-                written = merge(other, times: factor, into: output, entered: &entered, left: &left)
+                written = merge(other, times: factor, into: output, entered: &entered, counted: &enteredCount, listingEntered: listingEntered, left: &left)
             }
         }
         buffer = cells
         cells = merged
+        return enteredCount
     }
 
-    /// Writes this row's cells plus `factor * other`'s into `output` (see ``merge(_:_:times:into:entered:left:)``).
+    /// Writes this row's cells plus `factor * other`'s into `output` (see ``merge(_:_:times:into:entered:counted:listingEntered:left:)``).
     private func merge(_ other: Row, times factor: Double, into output: UnsafeMutableBufferPointer<Cell>,
-                       entered: inout [Symbol], left: inout [Symbol]) -> Int {
+                       entered: inout [Symbol], counted: inout Int, listingEntered: Bool, left: inout [Symbol]) -> Int {
         cells.withUnsafeBufferPointer { mine in
             other.cells.withUnsafeBufferPointer { theirs in
-                Self.merge(mine, theirs, times: factor, into: output, entered: &entered, left: &left)
+                Self.merge(mine, theirs, times: factor, into: output, entered: &entered, counted: &counted, listingEntered: listingEntered, left: &left)
             }
         }
     }
 
     /// Writes `mine + factor * theirs` into `output` (room for both), reporting the symbols
-    /// that enter and leave (see ``add(_:times:entered:left:buffer:)``); returns how many
-    /// cells it wrote.
+    /// that enter (listed, or only `counted`) and leave (see
+    /// ``add(_:times:entered:left:buffer:listingEntered:)``); returns how many cells it wrote.
     private static func merge(_ mine: UnsafeBufferPointer<Cell>, _ theirs: UnsafeBufferPointer<Cell>, times factor: Double,
-                              into output: UnsafeMutableBufferPointer<Cell>, entered: inout [Symbol], left: inout [Symbol]) -> Int {
+                              into output: UnsafeMutableBufferPointer<Cell>, entered: inout [Symbol], counted: inout Int,
+                              listingEntered: Bool, left: inout [Symbol]) -> Int {
         var i = 0
         var j = 0
         var k = 0
@@ -122,7 +131,8 @@ struct Row {
                 if !isNearZero(coefficient) {
                     output[k] = Cell(symbol: theirs[j].symbol, coefficient: coefficient)
                     k += 1
-                    entered.append(theirs[j].symbol)
+                    counted += 1
+                    if listingEntered { entered.append(theirs[j].symbol) }
                 } else {
                     // Never in this row: reported as leaving it, so that a column given
                     // every row the other one was added to loses this one again.
@@ -148,7 +158,8 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double) {
         var entered: [Symbol] = []
         var left: [Symbol] = []
-        add(other, times: factor, entered: &entered, left: &left)
+        var buffer: [Cell] = []
+        add(other, times: factor, entered: &entered, left: &left, buffer: &buffer, listingEntered: false)
     }
 
     /// Takes a constant below zero by no more than rounding (``isNearZero(_:)``) as zero.

@@ -240,10 +240,11 @@ struct Tableau {
             let coefficient = target.remove(symbol)
             entered.removeAll(keepingCapacity: true)
             left.removeAll(keepingCapacity: true)
-            target.add(row, times: coefficient, entered: &entered, left: &left, buffer: &mergeBuffer)
+            // Filled column by column, the columns need only the symbols that left.
+            let enteredCount = target.add(row, times: coefficient, entered: &entered, left: &left, buffer: &mergeBuffer, listingEntered: !spreads)
             if trackInfeasible && target.constant < 0 { infeasible.append(basic) }
             rows[basic] = target
-            columnUpdates += entered.count + left.count
+            columnUpdates += enteredCount + left.count
             if spreads {
                 if !left.isEmpty { leaving.append((number, left)) }
                 continue
