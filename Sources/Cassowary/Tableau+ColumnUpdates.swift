@@ -20,14 +20,18 @@ extension Tableau {
 
     /// Brings the columns up to date for `change` under the row's own number.
     mutating func updateColumns(_ change: RowChange) {
-        for added in change.entered {
-            noteColumn(added)
-            columns[added].insert(change.number)
+        updateColumns(of: change.number, entered: change.entered, left: change.left)
+    }
+
+    /// Adds row `number` to the columns of the symbols that `entered` it and takes it out of
+    /// those of the symbols that `left` it.
+    mutating func updateColumns(of number: Int, entered: [Symbol], left: [Symbol]) {
+        if journal.isOpen {
+            for added in entered { noteColumn(added) }
+            for removed in left { noteColumn(removed) }
         }
-        for removed in change.left {
-            noteColumn(removed)
-            columns[removed].remove(change.number)
-        }
+        for added in entered { columns[added].insert(number) }
+        for removed in left { columns[removed].remove(number) }
     }
 
     /// Brings the columns up to date for two rows changed by one substitution: one that lost

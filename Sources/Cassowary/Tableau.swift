@@ -256,12 +256,7 @@ struct Tableau {
                 if left.count > entered.count { shrunk = change } else { grown = change }
                 continue
             }
-            if journal.isOpen {
-                for added in entered { noteColumn(added) }
-                for removed in left { noteColumn(removed) }
-            }
-            for added in entered { columns[added].insert(number) }
-            for removed in left { columns[removed].remove(number) }
+            updateColumns(of: number, entered: entered, left: left)
         }
         if spreads { updateColumns(holding: holders, of: row, leaving: leaving) }
         switch (shrunk, grown) {
