@@ -21,8 +21,9 @@ extension BenchMatrix {
         /// Median time of a key-press-like edit (see ``keyPressScenes(from:)``): the engine
         /// brought up to the edited scene and the full layout read. It goes through the
         /// playground's own engine (`DocumentSolver.SizedEngine`): a sized stack's size is
-        /// held by edit variables and given again after each edit. The solver a rebuild replaced is freed after the clock stops, as the
-        /// playground frees it once the frame is drawn.
+        /// held by edit variables and given again after each edit. The solver a rebuild
+        /// replaced is freed after the clock stops, as the playground frees it once the frame
+        /// is drawn.
         var keyPressMilliseconds: Double
         /// How many key presses the median is over.
         var keyPresses: Int
