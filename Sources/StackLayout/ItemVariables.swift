@@ -64,6 +64,23 @@ final class ItemVariables {
         return constant
     }
 
+    /// Calls `body` with each of the four variables' identities (without making the array of
+    /// names ``named`` makes).
+    @inline(__always)
+    func forEachVariable(_ body: (ObjectIdentifier) -> Void) {
+        body(ObjectIdentifier(lead))
+        body(ObjectIdentifier(top))
+        body(ObjectIdentifier(width))
+        body(ObjectIdentifier(height))
+    }
+
+    /// Whether `predicate` holds for the identity of any of the four variables.
+    @inline(__always)
+    func anyVariable(_ predicate: (ObjectIdentifier) -> Bool) -> Bool {
+        predicate(ObjectIdentifier(lead)) || predicate(ObjectIdentifier(top))
+            || predicate(ObjectIdentifier(width)) || predicate(ObjectIdentifier(height))
+    }
+
     /// The four variables with the attribute names used in ambiguity reports.
     var named: [(attribute: String, variable: Variable)] {
         [("x", lead), ("y", top), ("width", width), ("height", height)]

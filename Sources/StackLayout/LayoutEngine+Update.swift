@@ -173,8 +173,8 @@ extension LayoutEngine {
         // guides the constraints name): looked up without making the reading, which a
         // what-if that reads only a few items never needs.
         for item in self.variables.values {
-            for (_, variable) in item.named where variables.contains(ObjectIdentifier(variable)) {
-                result.insert(ObjectIdentifier(variable))
+            item.forEachVariable { variable in
+                if variables.contains(variable) { result.insert(variable) }
             }
         }
         return result

@@ -392,7 +392,11 @@ public final class LayoutEngine {
         guard !ambiguity.moving.isEmpty else { return [] }
         let hidden = scene.effectivelyHiddenNames
         var result: [String] = []
-        for (name, item) in items where !scene.takesNoRoom(name, hidden: hidden) {
+        // Names are read only for items with an attribute that can move: on a 1000-view
+        // stack, reading every item's (whether it takes room, its attributes' names) cost
+        // 0.7–1 ms of each key press.
+        for (name, item) in items where item.anyVariable(ambiguity.moving.contains) {
+            guard !scene.takesNoRoom(name, hidden: hidden) else { continue }
             for (attribute, variable) in item.named where ambiguity.moving.contains(ObjectIdentifier(variable)) {
                 result.append("\(name).\(attribute)")
             }
