@@ -14,8 +14,7 @@ extension LayoutEngine {
     ///    user's optional ones, tie-breaks), except that the content sizes among them take
     ///    their places largest intrinsic size first (see ``largestContentSizesFirst(_:in:)``)
     ///    and UIKit's canvas fits and then its ambiguity suppressions come after all the
-    ///    others (see ``canvasFitsAfterContentSizes(_:in:)`` and
-    ///    ``ambiguitySuppressionsLast(_:in:)``);
+    ///    others (see ``canvasFitsAndAmbiguitySuppressionsLast(_:in:)``);
     /// 3. the canvas connections that close a chain of views, taken out of the equalities
     ///    (see ``chainClosings(taking:in:)``), but for those of an equalCentering stack
     ///    aligned on baselines;
@@ -57,8 +56,7 @@ extension LayoutEngine {
             }
         }
         largestContentSizesFirst(&optional, in: constraints)
-        canvasFitsAfterContentSizes(&optional, in: constraints)
-        ambiguitySuppressionsLast(&optional, in: constraints)
+        canvasFitsAndAmbiguitySuppressionsLast(&optional, in: constraints)
         let closings = movingChainClosings ? chainClosings(taking: &equalities, in: constraints) : ChainClosings()
         return equalities + optional + closings.afterOptional + inequalities + closings.afterInequalities + usersRequired
     }
@@ -111,18 +109,21 @@ extension LayoutEngine {
         var shared = [Bool](repeating: false, count: farEnds.count)
         var textShared = shared, tied = shared, centered = shared
         for constraint in constraints {
+            // Each kind below relates two anchors: most constraints (the content sizes) name
+            // one, and are passed over before their identifier is compared.
+            guard let second = constraint.second else { continue }
             let identifier = constraint.identifier
-            if identifier == ConstraintIdentifier.fillEqually, let second = constraint.second {
+            if identifier == ConstraintIdentifier.fillEqually {
                 for (index, far) in farEnds.enumerated() where !tied[index] {
                     tied[index] = far.end.isLength(of: constraint.first) || far.end.isLength(of: second)
                 }
-            } else if identifier == ConstraintIdentifier.distributingEdge, let second = constraint.second,
+            } else if identifier == ConstraintIdentifier.distributingEdge,
                       second.attribute == .centerX || second.attribute == .centerY {
                 // The views an equalCentering gap guide ends on (`guide.trailing == view.centerX`).
                 for (index, far) in farEnds.enumerated() where far.end.view == second.item { centered[index] = true }
-            } else if !constraint.isRequired, let canvas = constraint.second, constraint.multiplier != 0,
+            } else if !constraint.isRequired, constraint.multiplier != 0,
                       identifier == ConstraintIdentifier.fillProportionally || identifier == ConstraintIdentifier.textWidthDisambiguation {
-                for (index, far) in farEnds.enumerated() where far.end.isCanvasLength(canvas) {
+                for (index, far) in farEnds.enumerated() where far.end.isCanvasLength(second) {
                     shared[index] = true
                     if identifier == ConstraintIdentifier.textWidthDisambiguation { textShared[index] = true }
                 }
@@ -182,35 +183,42 @@ extension LayoutEngine {
         func isCanvasLength(_ anchor: LayoutAnchor) -> Bool { anchor.attribute == length && anchor.item == canvas }
     }
 
-    /// Moves UIKit's canvas fits (an equalSpacing or equalCentering stack's length `== 0 @49`
-    /// along the axis, which keeps an unsized stack tight) among `positions` after the
-    /// others, keeping both orders.
+    /// Moves UIKit's canvas fits, then its ambiguity suppressions, among `positions` after
+    /// the others, keeping each group's order (one pass: the others, the fits, the
+    /// suppressions).
     ///
-    /// Listed before the content sizes, the fit met a stack length that nothing had sized
-    /// yet and defined it as 0. On a stack aligned on baselines every view's width is a share
-    /// of that length (`UISV-text-width-disambiguation`), so each view's compression
-    /// resistance then started violated, and the simplex took a pivot per view, across a
-    /// row per view, to widen them again (1,000 pivots, 270 ms on a 1000-view equalSpacing
-    /// stack; 30 ms after the content sizes).
-    static func canvasFitsAfterContentSizes(_ positions: inout [Int], in constraints: [LayoutConstraint]) {
-        let fits = positions.filter { constraints[$0].identifier == ConstraintIdentifier.canvasFit }
-        guard !fits.isEmpty else { return }
-        positions = positions.filter { constraints[$0].identifier != ConstraintIdentifier.canvasFit } + fits
-    }
-
-    /// Moves UIKit's ambiguity suppressions (each view's length across the axis `== 0 @25`,
-    /// written where the alignment leaves an edge weak) among `positions` after the others,
-    /// keeping both orders.
+    /// A canvas fit (an equalSpacing or equalCentering stack's length `== 0 @49` along the
+    /// axis, which keeps an unsized stack tight) listed before the content sizes met a stack
+    /// length that nothing had sized yet and defined it as 0. On a stack aligned on baselines
+    /// every view's width is a share of that length (`UISV-text-width-disambiguation`), so
+    /// each view's compression resistance then started violated, and the simplex took a pivot
+    /// per view, across a row per view, to widen them again (1,000 pivots, 270 ms on a
+    /// 1000-view equalSpacing stack; 30 ms after the content sizes).
     ///
-    /// Listed before the content sizes, each one met a height that nothing had sized yet and
-    /// defined it as 0; the view's compression resistance then started violated, and the
-    /// simplex took one pivot per view to raise it (1,000 pivots on a 1000-view stack aligned
-    /// on its centers). Added after the content sizes, each is a row of its own, carried by
-    /// its own error at @25, and every height starts at its intrinsic size.
-    static func ambiguitySuppressionsLast(_ positions: inout [Int], in constraints: [LayoutConstraint]) {
-        let suppressions = positions.filter { constraints[$0].identifier == ConstraintIdentifier.ambiguitySuppression }
-        guard !suppressions.isEmpty else { return }
-        positions = positions.filter { constraints[$0].identifier != ConstraintIdentifier.ambiguitySuppression } + suppressions
+    /// An ambiguity suppression (each view's length across the axis `== 0 @25`, written
+    /// where the alignment leaves an edge weak) listed before the content sizes met a height
+    /// that nothing had sized yet and defined it as 0; the view's compression resistance then
+    /// started violated, and the simplex took one pivot per view to raise it (1,000 pivots on
+    /// a 1000-view stack aligned on its centers). Added after the content sizes, each is a row
+    /// of its own, carried by its own error at @25, and every height starts at its intrinsic
+    /// size.
+    static func canvasFitsAndAmbiguitySuppressionsLast(_ positions: inout [Int], in constraints: [LayoutConstraint]) {
+        var others: [Int] = []
+        var fits: [Int] = []
+        var suppressions: [Int] = []
+        others.reserveCapacity(positions.count)
+        for position in positions {
+            let identifier = constraints[position].identifier
+            if identifier == ConstraintIdentifier.canvasFit {
+                fits.append(position)
+            } else if identifier == ConstraintIdentifier.ambiguitySuppression {
+                suppressions.append(position)
+            } else {
+                others.append(position)
+            }
+        }
+        guard !fits.isEmpty || !suppressions.isEmpty else { return }
+        positions = others + fits + suppressions
     }
 
     /// Reorders the content-size constraints among `positions` (hugging and compression
