@@ -2,19 +2,22 @@ import Cassowary
 
 extension LayoutEngine {
     /// Lays out `scene`, solved with `constraints`, by changing the solver only where the
-    /// constraints differ from the current ones: changed ones are replaced, new ones added;
-    /// the others, and the stack's edit variables with their suggestions, stay. Where any
-    /// goes, the engine is rebuilt.
+    /// constraints differ from the current ones: a few that go are taken out, changed ones
+    /// replaced, new ones added; the others, and the stack's edit variables with their
+    /// suggestions, stay. Where more go, the engine is rebuilt.
     ///
     /// The answer (frames, broken constraints, conflicts, ambiguity) is the one a new
     /// engine built from `scene` and `constraints` would give (frames and errors up to
     /// floating-point rounding). Changed constants (spacing, intrinsic sizes, the stack's
     /// size) and priorities are applied in place with ``Cassowary/Solver/replace(_:)`` and
-    /// new constraints added. Where the layout has more than one optimum, the solver may
+    /// new constraints added; up to ``removalsInPlaceLimit`` constraints that go (a user's
+    /// constraint switched off) are taken out with ``Cassowary/Solver/remove(_:)``, where the
+    /// solver can without rebuilding. Where the layout has more than one optimum, the solver may
     /// then stand at another of them than a fresh build would, so the answer is kept only
     /// where the solver shows that no frame the change could have moved can move (see
-    /// ``confirmIncrementalAnswer()``). Where it cannot — constraints that go (hiding a
-    /// view, most distribution and alignment changes), a required constraint refused as a
+    /// ``confirmIncrementalAnswer()``). Where it cannot — more constraints that go (hiding a
+    /// view, most distribution and alignment changes), or one the solver cannot take out
+    /// without rebuilding, a required constraint refused as a
     /// conflict, views whose baselines changed, frames that can move on the axis the change
     /// touched, or a search for other optima that stopped at its bound — the engine is
     /// rebuilt from scratch instead, so such key presses cost a full solve. Where the last
@@ -35,14 +38,16 @@ extension LayoutEngine {
             build(newConstraints)
             return
         }
-        // Constraints that go rebuild the engine (see the README's limits). Taken out in
-        // place (Solver.remove), hiding a view changes the text-width multipliers of every
-        // view on a stack aligned on baselines (which only go by removing and adding: 25 s at
-        // 1000 views), renumbers the gaps after it on stacks distributed by their gaps (whose
-        // required constraints then come back through phase one), and on fill stacks halves
-        // spacings that share a dummy with every other one, so the solver rebuilds inside
-        // anyway (fillEqually at a fixed width: 51–66 ms against a 12–21 ms engine rebuild).
-        guard let diff = ConstraintDiff(from: constraints, to: newConstraints), diff.removed.isEmpty else {
+        // Constraints that go: a few (a user's constraint switched off) are taken out in place
+        // where the solver can (`Solver.canRemoveInPlace`); more rebuild the engine (see the
+        // README's limits). Taken out in place (Solver.remove), hiding a view changes the
+        // text-width multipliers of every view on a stack aligned on baselines (which only go
+        // by removing and adding: 25 s at 1000 views), renumbers the gaps after it on stacks
+        // distributed by their gaps (whose required constraints then come back through phase
+        // one), and on fill stacks halves spacings that share a dummy with every other one, so
+        // the solver rebuilds inside anyway (fillEqually at a fixed width: 51–66 ms against a
+        // 12–21 ms engine rebuild).
+        guard let diff = ConstraintDiff(from: constraints, to: newConstraints), let removals = removalsInPlace(diff.removed) else {
             build(newConstraints)
             return
         }
@@ -60,7 +65,7 @@ extension LayoutEngine {
         }
         let additions = diff.added.map { (position: $0, constraint: makeSolverConstraint(newConstraints[$0])) }
         var touched = touchedVariables
-        for constraint in replacements.map(\.replacement.new) + additions.map(\.constraint) {
+        for constraint in removals.flatMap(\.constraints) + replacements.map(\.replacement.new) + additions.map(\.constraint) {
             for term in constraint.expression.terms { touched.insert(ObjectIdentifier(term.variable)) }
         }
         // The components, where worked out, take the new constraints in before they are asked.
@@ -75,15 +80,18 @@ extension LayoutEngine {
         }
         var kept: [Constraint?] = diff.kept.map { $0.map { solverConstraints[$0] } ?? nil }
         constraints = newConstraints
-        // The items and the positions of the optional constraints stay where none is added.
-        let previousReading = additions.isEmpty ? cachedReading : nil
+        // The items and the positions of the optional constraints stay where none is added
+        // or taken out.
+        let previousReading = additions.isEmpty && removals.isEmpty ? cachedReading : nil
         cachedReading = nil
         cachedAmbiguity = nil
         answerNeedsCheck = true
         touchedVariables = touched
         let rebuildsBefore = solver.rebuildCount
         do {
-            // Changed constants and priorities in place, then the new constraints in list order.
+            // The constraints that go, then changed constants and priorities in place, then the
+            // new constraints in list order.
+            for removal in removals { try solver.parts[removal.part].remove(removal.constraints) }
             try solver.replace(replacements.map { (solver.part(of: newConstraints[$0.new]), $0.replacement) })
             for replacement in replacements { kept[replacement.new] = replacement.replacement.new }
             for addition in additions {
@@ -103,6 +111,30 @@ extension LayoutEngine {
             cachedReading = refreshed(previousReading, replacingOptional: replacements.contains { !newConstraints[$0.new].isRequired })
         }
     }
+
+    /// The solver constraints at `positions` of ``constraints`` (the ones an update takes out),
+    /// grouped by the part of the solver holding them, when they are few enough to take out
+    /// in place (at most ``removalsInPlaceLimit``) and each part can (see
+    /// `Solver.canRemoveInPlace`); nil when the engine should rebuild instead.
+    func removalsInPlace(_ positions: [Int]) -> [(part: Int, constraints: [Constraint])]? {
+        guard positions.count <= Self.removalsInPlaceLimit else { return nil }
+        var removals: [(part: Int, constraints: [Constraint])] = []
+        for position in positions {
+            guard let removed = solverConstraints[position] else { return nil }
+            let part = solver.part(of: constraints[position])
+            guard solver.parts[part].canRemoveInPlace(removed) else { return nil }
+            if let index = removals.firstIndex(where: { $0.part == part }) {
+                removals[index].constraints.append(removed)
+            } else {
+                removals.append((part, [removed]))
+            }
+        }
+        return removals
+    }
+
+    /// How many constraints an update takes out in place at most: switching off a few of the
+    /// user's own constraints, not hiding a view (see ``update(to:constraints:)``).
+    static let removalsInPlaceLimit = 4
 
     /// Lays out `scene` with the constraints ``StackLayoutSolver`` writes for it, changing
     /// the solver only where they differ (see ``update(to:constraints:)``).

@@ -1,0 +1,110 @@
+import Cassowary
+@testable import StackLayout
+import Testing
+
+/// Constraints that go in an update: a few (the user's own, switched off) are taken out of
+/// the solver in place, more (hiding a view) rebuild; either way the answer is the one a
+/// fresh build gives.
+@Suite struct RemovalUpdateTests {
+    /// A long fill stack at a fixed width, with one required constraint of the user's.
+    static func longStack(pinning constraint: LayoutConstraint) -> Scene {
+        var scene = Scene()
+        scene.stack.spacing = 8
+        scene.stack.width = 6000
+        scene.views = (0..<200).map { ArrangedView(name: "V\($0)", width: Double(20 + $0 % 7), height: 30) }
+        scene.constraints = [constraint]
+        return scene
+    }
+
+    @Test func switchingOffAUserConstraintTakesItOutInPlace() {
+        let pin = LayoutConstraint("custom", LayoutAnchor("V5", .width), .equal, constant: 80)
+        var scene = Self.longStack(pinning: pin)
+        let engine = StackLayoutSolver.engine(for: scene)
+        #expect(engine.result().frame(of: "V5")?.width == 80)
+        let before = engine.solver
+        let rebuildsBefore = before.parts.map(\.rebuildCount)
+        scene.constraints = []
+        engine.update(to: scene)
+        let result = engine.result()
+        #expect(engine.solver === before, "taken out in place, not rebuilt")
+        #expect(before.parts.map(\.rebuildCount) == rebuildsBefore, "nor rebuilt inside the solver")
+        #expect(result.frame(of: "V5")?.width != 80)
+        #expect(LayoutEngineUpdateTests.difference(result, StackLayoutSolver.solve(scene)) == nil)
+
+        // Switched on again: added in place too.
+        scene.constraints = [pin]
+        engine.update(to: scene)
+        #expect(engine.solver === before)
+        #expect(LayoutEngineUpdateTests.difference(engine.result(), StackLayoutSolver.solve(scene)) == nil)
+    }
+
+    @Test func hidingAViewStillRebuilds() {
+        var scene = Self.longStack(pinning: LayoutConstraint("custom", LayoutAnchor("V5", .width), .equal, constant: 80))
+        let engine = StackLayoutSolver.engine(for: scene)
+        _ = engine.result()
+        let before = engine.solver
+        scene.views[7].hidden = true
+        engine.update(to: scene)
+        #expect(engine.solver !== before)
+        #expect(LayoutEngineUpdateTests.difference(engine.result(), StackLayoutSolver.solve(scene)) == nil)
+    }
+
+    /// Views aligned on first baselines in a stack taller than they are slide up and down
+    /// once the user's constraint that held the first one goes: the solver's answer after
+    /// taking it out in place may stand elsewhere than a fresh build's, so it is checked,
+    /// and the engine rebuilds.
+    @Test func aRemovalThatFreesFramesIsCheckedAndRebuilt() {
+        var scene = AmbiguousUpdateTests.slidingRow()
+        scene.constraints = [LayoutConstraint("custom", LayoutAnchor("V0", .top), .equal, constant: 37)]
+        let engine = StackLayoutSolver.engine(for: scene)
+        #expect(engine.result().ambiguous.isEmpty)
+        scene.constraints = []
+        engine.update(to: scene)
+        let result = engine.result()
+        #expect(result.ambiguous.contains("V0.y"))
+        #expect(LayoutEngineUpdateTests.difference(result, StackLayoutSolver.solve(scene)) == nil)
+    }
+
+    /// The user's constraints added and switched off among the other edits, over random
+    /// scenes: the answer after each is the from-scratch one.
+    @Test(arguments: 0..<80)
+    func userConstraintsComingAndGoingEqualFromScratch(seed: Int) {
+        var random = TestRandom(seed: UInt64(9000 + seed))
+        var scene = LayoutEngineUpdateTests.randomScene(&random)
+        let engine = StackLayoutSolver.engine(for: scene)
+        for step in 0..<14 {
+            let edit: String
+            switch random.next(in: 0...3) {
+            case 0, 1: edit = Self.addUserConstraint(&scene, &random)
+            case 2: edit = Self.removeUserConstraint(&scene, &random)
+            default: edit = LayoutEngineUpdateTests.edit(&scene, &random)
+            }
+            engine.update(to: scene)
+            let difference = LayoutEngineUpdateTests.difference(engine.result(), StackLayoutSolver.solve(scene))
+            #expect(difference == nil, "seed \(seed), step \(step) (\(edit)): \(difference ?? "")")
+            if difference != nil { return }
+        }
+    }
+
+    /// Appends a random constraint of the user's on the views' sizes or positions, of any
+    /// strength (a required one may conflict).
+    static func addUserConstraint(_ scene: inout Scene, _ random: inout TestRandom) -> String {
+        let first = random.element(scene.views).name
+        let second = random.element(scene.views).name
+        let attribute = random.element([LayoutAttribute.width, .height, .leading, .top])
+        let priority = Double(random.element([250, 500, 750, 1000]))
+        let relation = random.element([LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        let constraint = random.next(in: 0...1) == 0
+            ? LayoutConstraint("custom", LayoutAnchor(first, attribute), relation, constant: Double(random.next(in: 10...300)), priority: priority)
+            : LayoutConstraint("custom", LayoutAnchor(first, attribute), relation, LayoutAnchor(second, attribute), constant: Double(random.next(in: 0...20)), priority: priority)
+        scene.constraints.append(constraint)
+        return "add \(constraint)"
+    }
+
+    /// Takes one of the user's constraints out (switches it off), if there is one.
+    static func removeUserConstraint(_ scene: inout Scene, _ random: inout TestRandom) -> String {
+        guard !scene.constraints.isEmpty else { return "nothing to take out" }
+        let removed = scene.constraints.remove(at: random.next(in: 0...(scene.constraints.count - 1)))
+        return "take out \(removed)"
+    }
+}
