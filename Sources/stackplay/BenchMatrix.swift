@@ -53,7 +53,8 @@ enum BenchMatrix {
     }
 
     /// The edits the key-press figure cycles through, each named, with the scene it leads
-    /// to from `scene`: spacing, an intrinsic size, hiding a view, a hugging priority, the
+    /// to from `scene`: spacing, an intrinsic size, hiding a view, a hugging priority, one of
+    /// the user's constraints (`ViewN.width >= 10 @500` on the middle view) switched on, the
     /// stack's width (when it has one), and each back again.
     static func keyPressScenes(from scene: Scene) -> [(edit: String, scene: Scene)] {
         var result: [(edit: String, scene: Scene)] = []
@@ -71,6 +72,12 @@ enum BenchMatrix {
             step("hugging 251") { $0.views[0].hugging.horizontal = 251 }
             step("hugging 250") { $0.views[0].hugging.horizontal = 250 }
             step("width -10") { $0.views[middle].width = ($0.views[middle].width ?? 50) - 10 }
+            // One of the user's own constraints switched on, then off (taken out again).
+            let name = scene.views[middle].name
+            step("constraint on") {
+                $0.constraints.append(LayoutConstraint(ConstraintIdentifier.custom, LayoutAnchor(name, .width), .greaterThanOrEqual, constant: 10, priority: 500))
+            }
+            step("constraint off") { $0.constraints.removeLast() }
         }
         if let width = scene.stack.width {
             step("stack width +40") { $0.stack.width = width + 40 }

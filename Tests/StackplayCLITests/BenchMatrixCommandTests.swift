@@ -8,7 +8,7 @@ import Testing
 struct BenchMatrixCommandTests {
     private static let edits: Set<String> = [
         "spacing +2", "width +10", "hide", "unhide", "hugging 251", "hugging 250", "width -10",
-        "stack width +40", "stack width -40", "spacing -2",
+        "constraint on", "constraint off", "stack width +40", "stack width -40", "spacing -2",
     ]
 
     @Test func eachCellNamesItsSlowestEdit() throws {
