@@ -158,9 +158,19 @@ public final class LayoutEngine {
     /// through the solver in place (the playground's resizing keys), which does not always
     /// leave it where a build with that size does, so it counts as a change of the edit
     /// variable's part of the constraints, and the answer is checked when next read (see
-    /// ``confirmIncrementalAnswer()``). A rebuild gives the size again, at once.
+    /// ``confirmIncrementalAnswer()``). A rebuild gives the size again, at once. Where the
+    /// answer last read has frames that the new size could move, that check would rebuild:
+    /// the engine then builds at the next read without suggesting the size first.
     public func setStackSize(width: Double?, height: Double?) {
+        let previousAmbiguity = cachedAmbiguity
         cachedAmbiguity = nil
+        if solvedSinceBuild, let previousAmbiguity, sizeChangeNeedsBuild(width: width, height: height, ambiguity: previousAmbiguity) {
+            // The size goes in where a build puts it, as before the first read.
+            if let width, editing.width { suggested.width = width }
+            if let height, editing.height { suggested.height = height }
+            editsAwaitBuild = true
+            return
+        }
         if !solvedSinceBuild {
             // Before the first read, a new size is put in where a build puts it.
             if let width, editing.width, suggested.width != width {
@@ -182,6 +192,19 @@ public final class LayoutEngine {
             if suggested.height != height { noteEditChange(of: stack.height) }
             suggested.height = height
         }
+    }
+
+    /// Whether a new size (`width`, `height`, for the editable dimensions that change) could
+    /// move frames that can move in the answer last read (`ambiguity`), or that answer's
+    /// search for them was incomplete: the check after a suggestion would rebuild.
+    private func sizeChangeNeedsBuild(width: Double?, height: Double?, ambiguity: (moving: Set<ObjectIdentifier>, isComplete: Bool)) -> Bool {
+        let stack = itemVariables(LayoutItem.stackView)
+        var changed = Set<ObjectIdentifier>()
+        if let width, editing.width, suggested.width != width { changed.insert(ObjectIdentifier(stack.width)) }
+        if let height, editing.height, suggested.height != height { changed.insert(ObjectIdentifier(stack.height)) }
+        guard !changed.isEmpty else { return false }
+        guard ambiguity.isComplete else { return true }
+        return couldMove(frameVariables(among: ambiguity.moving), touched: changed)
     }
 
     /// Records a change of the edit `variable` made after a read, which a fresh engine would

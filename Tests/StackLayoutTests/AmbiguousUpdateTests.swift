@@ -94,6 +94,36 @@ import Testing
         #expect(solvers[1] === solvers[0] && solvers[3] === solvers[2])
     }
 
+    /// A new height for a row that can slide up and down would be checked and rebuilt: the
+    /// engine builds at the next read without suggesting it first. A new width, which no
+    /// constraint ties to the row's heights, goes through the solver in place.
+    @Test func aNewSizeThatCouldMoveFramesBuildsWithoutSuggestingItFirst() {
+        var scene = Self.slidingRow()
+        scene.stack.height = nil
+        let engine = StackLayoutSolver.engine(for: scene)
+        engine.makeStackSizeEditable(width: true, height: true)
+        func fresh(width: Double, height: Double) -> LayoutResult {
+            let fresh = StackLayoutSolver.engine(for: scene)
+            fresh.makeStackSizeEditable(width: true, height: true)
+            fresh.setStackSize(width: width, height: height)
+            return fresh.result()
+        }
+        engine.setStackSize(width: 400, height: 200)
+        #expect(engine.result().ambiguous.contains("V0.y"))
+        let before = engine.solver
+        engine.setStackSize(width: 400, height: 260)
+        #expect(engine.editsAwaitBuild, "built at the next read, without a suggestion first")
+        let resized = engine.result()
+        #expect(engine.solver !== before)
+        #expect(LayoutEngineUpdateTests.difference(resized, fresh(width: 400, height: 260)) == nil)
+
+        let rebuilt = engine.solver
+        engine.setStackSize(width: 460, height: 260)
+        #expect(!engine.editsAwaitBuild)
+        #expect(LayoutEngineUpdateTests.difference(engine.result(), fresh(width: 460, height: 260)) == nil)
+        #expect(engine.solver === rebuilt, "a new width goes in place")
+    }
+
     /// Random scenes, half of them rows on baselines that can slide, and random edit
     /// sequences: every answer equals a fresh build's, and some of the layouts that can move
     /// are kept from the solver in place (the seeds are fixed, so the count is too).
