@@ -121,6 +121,18 @@ public final class Solver {
         return takesOutInPlace([constraint], removed: [ObjectIdentifier(constraint)], entriesLeft: state.entries.count - 1)
     }
 
+    /// Whether removing `constraints` together (the form of `remove` that takes an array)
+    /// would take them out in place rather than rebuild: each is in the solver (once), inert
+    /// equations would not outnumber live ones, and each can be neutralised alongside the
+    /// others (the owner of a slack that others share may pass alone and not with them).
+    public func canRemoveInPlace(_ constraints: [Constraint]) -> Bool {
+        var removed = Set<ObjectIdentifier>()
+        for constraint in constraints {
+            guard state.tags[ObjectIdentifier(constraint)] != nil, removed.insert(ObjectIdentifier(constraint)).inserted else { return false }
+        }
+        return takesOutInPlace(constraints, removed: removed, entriesLeft: state.entries.count - constraints.count)
+    }
+
     /// Whether `remove` takes `constraints` (the set `removed`, all in the solver) out in
     /// place, leaving `entriesLeft` entries: inert equations would not outnumber live ones
     /// (nor 64), and each can be neutralised alongside the others.

@@ -69,7 +69,9 @@ extension LayoutEngine {
             for term in constraint.expression.terms { touched.insert(ObjectIdentifier(term.variable)) }
         }
         // The components, where worked out, take the new constraints in before they are asked.
-        if components != nil || previousAmbiguity?.moving.isEmpty == false {
+        // They keep the constraints taken out, whose equations stay in the solver, inert,
+        // until it rebuilds: worked out now, while the engine still lists them.
+        if components != nil || previousAmbiguity?.moving.isEmpty == false || !removals.isEmpty {
             var components = variableComponents()
             for addition in additions { components.add(addition.constraint) }
             self.components = components
@@ -104,7 +106,15 @@ extension LayoutEngine {
             return
         }
         solverConstraints = kept
-        if solver.rebuildCount != rebuildsBefore { touchedVariables.formUnion(editedVariables) }
+        if !additions.isEmpty { holdsAdditions = true }
+        if solver.rebuildCount != rebuildsBefore {
+            // A rebuild inside the solver takes the constraints again in the order it holds
+            // them: a fresh build's, but for the edit variables, put in with their suggestions,
+            // and the constraints updates added, after all the others. With those, any frame
+            // that can move may then stand elsewhere than a fresh build leaves it.
+            touchedVariables.formUnion(editedVariables)
+            if holdsAdditions { answerCheckCoversEverything = true }
+        }
         // Kept unless the solver rebuilt inside (its selections would then look every
         // variable up again on each read).
         if let previousReading, solver.rebuildCount == rebuildsBefore {
@@ -114,21 +124,23 @@ extension LayoutEngine {
 
     /// The solver constraints at `positions` of ``constraints`` (the ones an update takes out),
     /// grouped by the part of the solver holding them, when they are few enough to take out
-    /// in place (at most ``removalsInPlaceLimit``) and each part can (see
-    /// `Solver.canRemoveInPlace`); nil when the engine should rebuild instead.
+    /// in place (at most ``removalsInPlaceLimit``) and each part can take its group out
+    /// together without rebuilding (`Solver.canRemoveInPlace`); nil when the engine should
+    /// rebuild instead. A constraint that ties the axes together (an aspect ratio) is not
+    /// taken out in place: it made one solver of the two, and a build without it makes two.
     func removalsInPlace(_ positions: [Int]) -> [(part: Int, constraints: [Constraint])]? {
         guard positions.count <= Self.removalsInPlaceLimit else { return nil }
         var removals: [(part: Int, constraints: [Constraint])] = []
         for position in positions {
-            guard let removed = solverConstraints[position] else { return nil }
+            guard let removed = solverConstraints[position], !constraints[position].spansBothAxes else { return nil }
             let part = solver.part(of: constraints[position])
-            guard solver.parts[part].canRemoveInPlace(removed) else { return nil }
             if let index = removals.firstIndex(where: { $0.part == part }) {
                 removals[index].constraints.append(removed)
             } else {
                 removals.append((part, [removed]))
             }
         }
+        guard removals.allSatisfy({ solver.parts[$0.part].canRemoveInPlace($0.constraints) }) else { return nil }
         return removals
     }
 
@@ -162,21 +174,22 @@ extension LayoutEngine {
         guard answerNeedsCheck else { return }
         answerNeedsCheck = false
         let touched = touchedVariables
+        let everything = answerCheckCoversEverything
         touchedVariables = []
+        answerCheckCoversEverything = false
         let ambiguity = solverAmbiguity()
         cachedAmbiguity = ambiguity
         if ambiguity.isComplete {
             let moving = frameVariables(among: ambiguity.moving)
-            guard !moving.isEmpty, couldMove(moving, touched: touched) else { return }
+            guard !moving.isEmpty, everything || couldMove(moving, touched: touched) else { return }
         }
         build(constraints)
     }
 
     /// The stack's edit variables (its width and height, where editable). A rebuild inside
-    /// the solver (a replacement it cannot make in place) takes the constraints again in the
-    /// order it first took them, which for each part of the constraints is the order a fresh
-    /// build takes them in, but puts each edit variable in with its suggestion, where a
-    /// fresh build suggests it afterwards: the parts holding one count as changed.
+    /// the solver (a replacement it cannot make in place) puts each edit variable in with its
+    /// suggestion, where a fresh build suggests it afterwards: the parts holding one count as
+    /// changed.
     var editedVariables: Set<ObjectIdentifier> {
         guard editing.width || editing.height else { return [] }
         let stack = itemVariables(LayoutItem.stackView)

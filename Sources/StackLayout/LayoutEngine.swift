@@ -39,13 +39,22 @@ public final class LayoutEngine {
     /// confirmed (see ``confirmIncrementalAnswer()``), and the stack's edit variables when
     /// they were given a new size since.
     var touchedVariables: Set<ObjectIdentifier> = []
+    /// Whether the solver holds constraints that updates added since the build: it holds them
+    /// after the others, where a fresh build takes them in their groups.
+    var holdsAdditions = false
+    /// Whether the solver rebuilt inside, holding such additions, since the answer was last
+    /// confirmed: it then took them after the others, not in a fresh build's order, so any
+    /// frame that can move must be checked, whatever changed.
+    var answerCheckCoversEverything = false
     /// Whether the answer has been read since the engine was built: the solver has then
     /// solved, and an edit variable made editable or given a size afterwards takes another
     /// path than a fresh engine's (see ``setStackSize(width:height:)``).
     var solvedSinceBuild = false
     /// Whether the stack's size was made editable, or given a new size, after the last build
-    /// and before anything was read: the engine builds again at the next read, with the edit
-    /// variables in their place among the constraints (see ``build(_:)``).
+    /// and before anything was read — or given a new size that could move frames that can
+    /// move in the answer last read (see ``setStackSize(width:height:)``): the engine builds
+    /// again at the next read, with the edit variables in their place among the constraints
+    /// (see ``build(_:)``).
     var editsAwaitBuild = false
     /// Which variables the solver's constraints tie together, worked out when first needed
     /// after a build and kept up to date by updates (see ``variableComponents()``).
@@ -104,6 +113,8 @@ public final class LayoutEngine {
         solverConstraints = other.solverConstraints
         components = other.components
         touchedVariables = other.touchedVariables
+        answerCheckCoversEverything = other.answerCheckCoversEverything
+        holdsAdditions = other.holdsAdditions
         editing = other.editing
         editPriority = other.editPriority
         suggested = other.suggested
@@ -162,6 +173,9 @@ public final class LayoutEngine {
     /// answer last read has frames that the new size could move, that check would rebuild:
     /// the engine then builds at the next read without suggesting the size first.
     public func setStackSize(width: Double?, height: Double?) {
+        // A size the solver would refuse (not finite) is left out, as a suggestion of it is.
+        let width = width.flatMap { $0.isFinite ? $0 : nil }
+        let height = height.flatMap { $0.isFinite ? $0 : nil }
         let previousAmbiguity = cachedAmbiguity
         cachedAmbiguity = nil
         if solvedSinceBuild, let previousAmbiguity, sizeChangeNeedsBuild(width: width, height: height, ambiguity: previousAmbiguity) {
@@ -283,6 +297,8 @@ public final class LayoutEngine {
         cachedAmbiguity = nil
         answerNeedsCheck = false
         touchedVariables = []
+        answerCheckCoversEverything = false
+        holdsAdditions = false
         components = nil
         solvedSinceBuild = false
         nestedBaselines = NestedBaselines(scene)

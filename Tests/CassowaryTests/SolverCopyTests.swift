@@ -49,6 +49,34 @@ import Testing
         #expect(!solver.canRemoveInPlace(spacing) && !solver.canRemoveInPlace(otherSpacing))
     }
 
+    /// The form for several constraints says truly whether removing them together rebuilds,
+    /// for every set of them, and refuses a set naming a constraint twice or one not added.
+    @Test func canRemoveInPlaceSaysWhetherRemovingSeveralRebuilds() throws {
+        let w = Variable("w"), v = Variable("v"), u = Variable("u")
+        let hugging = (w <= 51).priority(250)
+        let resistance = (w >= 51).priority(750)
+        let spacing = v == w + 8
+        let otherSpacing = u == v + 8
+        let wide = (u >= 200).priority(500)
+        let constraints = [hugging, resistance, spacing, otherSpacing, wide]
+        var inPlaceSets = 0
+        for mask in 1..<(1 << constraints.count) {
+            let removed = constraints.indices.filter { mask & (1 << $0) != 0 }.map { constraints[$0] }
+            let solver = Solver()
+            try solver.add(constraints)
+            let inPlace = solver.canRemoveInPlace(removed)
+            if inPlace { inPlaceSets += 1 }
+            try solver.remove(removed)
+            #expect((solver.rebuildCount == 0) == inPlace, "\(removed)")
+        }
+        // Both of a shared pair, and either with the stretch, go in place; no set with a spacing does.
+        #expect(inPlaceSets == 7)
+        let solver = Solver()
+        try solver.add(constraints)
+        #expect(!solver.canRemoveInPlace([wide, wide]))
+        #expect(!solver.canRemoveInPlace([wide, v >= 0]))
+    }
+
     /// Taking out the owner of a shared slack while the constraint charged on it stays
     /// answers as a solver built without it: with compression resistance alone, a pull
     /// wider wins; with hugging alone, a push narrower does; either alone leaves w where

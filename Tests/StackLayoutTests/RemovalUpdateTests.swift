@@ -58,32 +58,70 @@ import Testing
         scene.constraints = [LayoutConstraint("custom", LayoutAnchor("V0", .top), .equal, constant: 37)]
         let engine = StackLayoutSolver.engine(for: scene)
         #expect(engine.result().ambiguous.isEmpty)
+        let before = engine.solver
         scene.constraints = []
         engine.update(to: scene)
+        #expect(engine.solver === before, "taken out in place")
         let result = engine.result()
+        #expect(engine.solver !== before, "the check rebuilt")
         #expect(result.ambiguous.contains("V0.y"))
         #expect(LayoutEngineUpdateTests.difference(result, StackLayoutSolver.solve(scene)) == nil)
     }
 
-    /// The user's constraints added and switched off among the other edits, over random
-    /// scenes: the answer after each is the from-scratch one.
-    @Test(arguments: 0..<80)
-    func userConstraintsComingAndGoingEqualFromScratch(seed: Int) {
-        var random = TestRandom(seed: UInt64(9000 + seed))
-        var scene = LayoutEngineUpdateTests.randomScene(&random)
+    /// An aspect ratio joins the two axes' solvers into one; switched off, it goes by a
+    /// build, which gives each axis its solver again, as a fresh engine has.
+    @Test func switchingOffAnAspectRatioSplitsTheAxesAgain() {
+        var scene = Self.longStack(pinning: LayoutConstraint("ratio", LayoutAnchor("V5", .height), .equal, LayoutAnchor("V5", .width), multiplier: 0.5, priority: 750))
         let engine = StackLayoutSolver.engine(for: scene)
-        for step in 0..<14 {
-            let edit: String
-            switch random.next(in: 0...3) {
-            case 0, 1: edit = Self.addUserConstraint(&scene, &random)
-            case 2: edit = Self.removeUserConstraint(&scene, &random)
-            default: edit = LayoutEngineUpdateTests.edit(&scene, &random)
+        _ = engine.result()
+        #expect(!engine.solver.isSplit)
+        scene.constraints = []
+        engine.update(to: scene)
+        let result = engine.result()
+        #expect(engine.solver.isSplit)
+        #expect(LayoutEngineUpdateTests.difference(result, StackLayoutSolver.solve(scene)) == nil)
+    }
+
+    /// The user's constraints added and switched off (one or two at a time) among the other
+    /// edits and new sizes for the stack, over random scenes, half of them rows that can
+    /// slide: the answer after each is a fresh engine's, and many removals go in place (the
+    /// seeds are fixed, so the count is too).
+    @Test func userConstraintsComingAndGoingEqualFreshEngines() {
+        var inPlace = 0
+        for seed in 0..<120 {
+            var random = TestRandom(seed: UInt64(9000 + seed))
+            var scene = AmbiguousUpdateTests.randomScene(&random)
+            let engine = StackLayoutSolver.engine(for: scene)
+            let editable = (width: random.next(in: 0...1) == 0, height: random.next(in: 0...1) == 0)
+            engine.makeStackSizeEditable(width: editable.width, height: editable.height)
+            var size: (width: Double?, height: Double?) = (nil, nil)
+            _ = engine.result()
+            for step in 0..<14 {
+                var edit: String
+                switch random.next(in: 0...4) {
+                case 0, 1: edit = Self.addUserConstraint(&scene, &random)
+                case 2:
+                    edit = Self.removeUserConstraint(&scene, &random)
+                    if random.next(in: 0...2) == 0 { edit += ", " + Self.removeUserConstraint(&scene, &random) }
+                case 3:
+                    size = (Double(random.next(in: 50...900)), Double(random.next(in: 50...900)))
+                    engine.setStackSize(width: size.width, height: size.height)
+                    edit = "size \(size)"
+                default: edit = LayoutEngineUpdateTests.edit(&scene, &random)
+                }
+                let before = engine.solver
+                let removing = engine.constraints.count > StackLayoutSolver.constraints(for: scene).count
+                engine.update(to: scene)
+                if removing, engine.solver === before { inPlace += 1 }
+                let fresh = StackLayoutSolver.engine(for: scene)
+                fresh.makeStackSizeEditable(width: editable.width, height: editable.height)
+                fresh.setStackSize(width: size.width, height: size.height)
+                let difference = LayoutEngineUpdateTests.difference(engine.result(), fresh.result())
+                #expect(difference == nil, "seed \(seed), step \(step) (\(edit)): \(difference ?? "")")
+                if difference != nil { break }
             }
-            engine.update(to: scene)
-            let difference = LayoutEngineUpdateTests.difference(engine.result(), StackLayoutSolver.solve(scene))
-            #expect(difference == nil, "seed \(seed), step \(step) (\(edit)): \(difference ?? "")")
-            if difference != nil { return }
         }
+        #expect(inPlace >= 50, "\(inPlace) removals in place")
     }
 
     /// Appends a random constraint of the user's on the views' sizes or positions, of any
@@ -94,6 +132,12 @@ import Testing
         let attribute = random.element([LayoutAttribute.width, .height, .leading, .top])
         let priority = Double(random.element([250, 500, 750, 1000]))
         let relation = random.element([LayoutRelation.equal, .lessThanOrEqual, .greaterThanOrEqual])
+        if random.next(in: 0...5) == 0 {
+            // An aspect ratio: it ties the axes together.
+            let ratio = LayoutConstraint("custom", LayoutAnchor(first, .height), relation, LayoutAnchor(first, .width), multiplier: 0.5, priority: priority)
+            scene.constraints.append(ratio)
+            return "add \(ratio)"
+        }
         let constraint = random.next(in: 0...1) == 0
             ? LayoutConstraint("custom", LayoutAnchor(first, attribute), relation, constant: Double(random.next(in: 10...300)), priority: priority)
             : LayoutConstraint("custom", LayoutAnchor(first, attribute), relation, LayoutAnchor(second, attribute), constant: Double(random.next(in: 0...20)), priority: priority)
