@@ -26,11 +26,8 @@ import Testing
     /// place; hugging and compression resistance of one size share a slack, and either can
     /// (the owner's equation stays for the other).
     @Test func canRemoveInPlaceSaysWhetherRemovalRebuilds() throws {
-        let w = Variable("w"), v = Variable("v"), u = Variable("u")
-        let hugging = (w <= 51).priority(250)
-        let resistance = (w >= 51).priority(750)
-        let spacing = v == w + 8
-        let otherSpacing = u == v + 8
+        let (w, v, u) = (Variable("w"), Variable("v"), Variable("u"))
+        let (hugging, resistance, spacing, otherSpacing) = Self.sharedPairAndSpacings(w, v, u)
         let unknown = v >= 0
         let constraints = [hugging, resistance, spacing, otherSpacing]
         for removed in constraints {
@@ -52,11 +49,8 @@ import Testing
     /// The form for several constraints says truly whether removing them together rebuilds,
     /// for every set of them, and refuses a set naming a constraint twice or one not added.
     @Test func canRemoveInPlaceSaysWhetherRemovingSeveralRebuilds() throws {
-        let w = Variable("w"), v = Variable("v"), u = Variable("u")
-        let hugging = (w <= 51).priority(250)
-        let resistance = (w >= 51).priority(750)
-        let spacing = v == w + 8
-        let otherSpacing = u == v + 8
+        let (w, v, u) = (Variable("w"), Variable("v"), Variable("u"))
+        let (hugging, resistance, spacing, otherSpacing) = Self.sharedPairAndSpacings(w, v, u)
         let wide = (u >= 200).priority(500)
         let constraints = [hugging, resistance, spacing, otherSpacing, wide]
         var inPlaceSets = 0
@@ -75,6 +69,12 @@ import Testing
         try solver.add(constraints)
         #expect(!solver.canRemoveInPlace([wide, wide]))
         #expect(!solver.canRemoveInPlace([wide, v >= 0]))
+    }
+
+    /// Hugging and compression resistance of `w` (one intrinsic size: they share a slack) and
+    /// two spacings of the same constant along `w`, `v`, `u` (they share a dummy).
+    static func sharedPairAndSpacings(_ w: Variable, _ v: Variable, _ u: Variable) -> (Constraint, Constraint, Constraint, Constraint) {
+        ((w <= 51).priority(250), (w >= 51).priority(750), v == w + 8, u == v + 8)
     }
 
     /// Taking out the owner of a shared slack while the constraint charged on it stays
