@@ -68,10 +68,10 @@ extension LayoutEngine {
         for constraint in removals.flatMap(\.constraints) + replacements.map(\.replacement.new) + additions.map(\.constraint) {
             for term in constraint.expression.terms { touched.insert(ObjectIdentifier(term.variable)) }
         }
-        // The components, where worked out, take the new constraints in before they are asked.
-        // They keep the constraints taken out, whose equations stay in the solver, inert,
-        // until it rebuilds: worked out now, while the engine still lists them.
-        if components != nil || previousAmbiguity?.moving.isEmpty == false || !removals.isEmpty {
+        // The components, where worked out, take the new constraints in before they are asked;
+        // they keep the constraints taken out (see ``madeComponents()``).
+        removedInPlace += removals.flatMap(\.constraints)
+        if components != nil || previousAmbiguity?.moving.isEmpty == false {
             var components = variableComponents()
             for addition in additions { components.add(addition.constraint) }
             self.components = components

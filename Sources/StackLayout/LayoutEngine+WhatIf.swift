@@ -42,7 +42,7 @@ extension LayoutEngine {
         }
         // Read by the copy's check of its answer (see confirmIncrementalAnswer); not stored
         // here, where other threads may be reading.
-        let components = self.components ?? VariableComponents(solverConstraints)
+        let components = self.components ?? madeComponents()
         let copy = LayoutEngine(copying: self)
         copy.components = components
         copy.constraints.remove(at: position)

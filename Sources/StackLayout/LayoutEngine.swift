@@ -42,6 +42,9 @@ public final class LayoutEngine {
     /// Whether the solver holds constraints that updates added since the build: it holds them
     /// after the others, where a fresh build takes them in their groups.
     var holdsAdditions = false
+    /// The constraints updates took out in place since the build: their equations stay in the
+    /// solver, inert, so the variable components keep them (see ``madeComponents()``).
+    var removedInPlace: [Constraint] = []
     /// Whether the solver rebuilt inside, holding such additions, since the answer was last
     /// confirmed: it then took them after the others, not in a fresh build's order, so any
     /// frame that can move must be checked, whatever changed.
@@ -115,6 +118,7 @@ public final class LayoutEngine {
         touchedVariables = other.touchedVariables
         answerCheckCoversEverything = other.answerCheckCoversEverything
         holdsAdditions = other.holdsAdditions
+        removedInPlace = other.removedInPlace
         editing = other.editing
         editPriority = other.editPriority
         suggested = other.suggested
@@ -299,6 +303,7 @@ public final class LayoutEngine {
         touchedVariables = []
         answerCheckCoversEverything = false
         holdsAdditions = false
+        removedInPlace = []
         components = nil
         solvedSinceBuild = false
         nestedBaselines = NestedBaselines(scene)
@@ -452,8 +457,17 @@ public final class LayoutEngine {
     /// Which variables the solver's constraints tie together (worked out once after a build).
     func variableComponents() -> VariableComponents {
         if let components { return components }
-        let made = VariableComponents(solverConstraints)
+        let made = madeComponents()
         components = made
+        return made
+    }
+
+    /// The variable components worked out from the solver's constraints, those taken out in
+    /// place since the build among them (their equations stay in the solver, inert, until it
+    /// rebuilds).
+    func madeComponents() -> VariableComponents {
+        var made = VariableComponents(solverConstraints)
+        for constraint in removedInPlace { made.add(constraint) }
         return made
     }
 
