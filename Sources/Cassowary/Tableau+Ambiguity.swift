@@ -14,19 +14,51 @@ extension Tableau {
     /// moves (``variablesMoved(byAnyOf:)``) show every variable they reach. Until then, what
     /// the search reports does move, but another basis (a solver that reached the same
     /// optimum another way) may show more.
+    ///
+    /// The bases are searched depth first: from each, every blocked direction not tried from
+    /// it yet; a basis met before, or one with nothing left to try, is left by the pivot that
+    /// led to it, taken back. Walking on from the last basis only, the search could come back
+    /// to a basis it had tried everything from and stop there, short of one a step aside of
+    /// its path: `v0 ≥ 0, v0 ≥ v1, v0 ≥ v1 − v2, v1 ≤ 0, v2 ≥ 0` left `v0` unreported.
     func ambiguity() -> (moved: Set<Symbol>, isComplete: Bool) {
         var tableau = self
         var moved = Set<Symbol>()
+        var visited = Set<[Symbol]>()
         var tried = Set<[Symbol]>()
-        for _ in 0..<64 {
-            moved.formUnion(tableau.variablesMoved(byAnyOf: tableau.freeDirections()))
-            if tableau.blockedDirectionsArePinned() { return (moved, true) }
-            guard let (entering, leaving) = tableau.blockedDirection(notIn: tried) else { break }
-            tried.insert([entering, leaving])
-            tableau.pivot(entering: entering, leaving: leaving)
+        // The pivots that led from the first basis to this one.
+        var path: [(entering: Symbol, leaving: Symbol)] = []
+        var backtracked = false
+        var pivots = 0
+        while pivots < Self.ambiguityPivotLimit {
+            let basis = tableau.basicSymbols()
+            if visited.insert(basis).inserted {
+                moved.formUnion(tableau.variablesMoved(byAnyOf: tableau.freeDirections()))
+                if tableau.blockedDirectionsArePinned() { return (moved, true) }
+            } else if !backtracked, let last = path.popLast() {
+                // Met before by another path: not searched again from here.
+                tableau.pivot(entering: last.leaving, leaving: last.entering)
+                backtracked = true
+                pivots += 1
+                continue
+            }
+            backtracked = false
+            if let (entering, leaving) = tableau.blockedDirection(where: { !tried.contains(basis + [$0, $1]) }) {
+                tried.insert(basis + [entering, leaving])
+                path.append((entering, leaving))
+                tableau.pivot(entering: entering, leaving: leaving)
+            } else if let last = path.popLast() {
+                tableau.pivot(entering: last.leaving, leaving: last.entering)
+                backtracked = true
+            } else {
+                break
+            }
+            pivots += 1
         }
         return (moved, false)
     }
+
+    /// How many pivots the search for other optima takes at most.
+    static let ambiguityPivotLimit = 64
 
     /// Whether a symbol is a direction the optimum may move along: non-basic, costing
     /// nothing at any level, and one the simplex may bring in.
@@ -42,14 +74,19 @@ extension Tableau {
     }
 
     /// A non-basic symbol that costs nothing but is held at zero by a degenerate row, and that
-    /// row; pairs already tried are skipped.
-    private func blockedDirection(notIn tried: Set<[Symbol]>) -> (Symbol, Symbol)? {
+    /// row's basic symbol, among the pairs `isUntried` accepts.
+    private func blockedDirection(where isUntried: (Symbol, Symbol) -> Bool) -> (Symbol, Symbol)? {
         for symbol in kinds.indices where isZeroCostDirection(symbol) {
-            for basic in holders(of: symbol).sorted() where blocks(basic, symbol) && !tried.contains([symbol, basic]) {
+            for basic in holders(of: symbol).sorted() where blocks(basic, symbol) && isUntried(symbol, basic) {
                 return (symbol, basic)
             }
         }
         return nil
+    }
+
+    /// The basic symbols of the restricted rows, in ascending order: the basis.
+    private func basicSymbols() -> [Symbol] {
+        basicOfRow.filter { $0 >= 0 }.sorted()
     }
 
     /// Whether every zero-cost direction that a degenerate row blocks is in fact held at
