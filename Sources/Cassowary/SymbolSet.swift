@@ -7,9 +7,9 @@
 /// determinism does not rely on, but it costs nothing).
 ///
 /// Most columns hold a few symbols, so up to four are kept inline, without an allocation
-/// or a hash, until a fifth arrives (a dual pivot across a long row updates the column of
-/// every cell of it: in tables, removing symbols was 28 % of an equalCentering build at a
-/// fixed width). They are iterated in the order the table the set used to move into at its third
+/// or a hash, until a fifth arrives (when columns named basic symbols, a dual pivot across a
+/// long row updated the column of every cell of it: in tables, removing symbols was 28 % of
+/// an equalCentering build at a fixed width). They are iterated in the order the table the set used to move into at its third
 /// member would hold them, so that columns are walked as they always were and no answer
 /// changes, not even in its last bit.
 ///
@@ -28,9 +28,6 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
     private var inline: (Int, Int, Int, Int) = (SymbolSet.empty, SymbolSet.empty, SymbolSet.empty, SymbolSet.empty)
     /// How many symbols are in the set.
     private(set) var count = 0
-    /// Whether the set has held more than two members: a smaller set swaps a replaced member
-    /// in place (see ``replace(_:with:)``), which a table does not.
-    private var hasHeldMoreThanTwo = false
     private static let empty = -1
     /// How many members are kept without a table.
     private static let inlineCapacity = 4
@@ -115,7 +112,6 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
             if count < Self.inlineCapacity {
                 setInlineMember(count, symbol)
                 count += 1
-                if count > 2 { hasHeldMoreThanTwo = true }
                 return true
             }
             spill()
@@ -232,19 +228,6 @@ struct SymbolSet: Sequence, ExpressibleByArrayLiteral {
             }
             index = (index + 1) & mask
         }
-    }
-
-    /// Puts `new` (not a member) in the place of `old` (a member): a pivot changes the basic
-    /// symbol of a row that stays in the same columns. A set that has never held more than
-    /// two members swaps it in place, as the two inline members always were; a larger one
-    /// removes `old` and inserts `new`, as a table does (inline, a swap when `old` came last).
-    mutating func replace(_ old: Int, with new: Int) {
-        if slots.isEmpty, bits.isEmpty, let index = inlineIndex(of: old), !hasHeldMoreThanTwo || index == count - 1 {
-            setInlineMember(index, new)
-            return
-        }
-        remove(old)
-        insert(new)
     }
 
     /// Moves the inline members into a first table, in the order they were inserted.

@@ -26,52 +26,24 @@ import Testing
         }
     }
 
-    /// Replacing a member by a symbol not in the set (what a pivot does to the columns of
-    /// the row that changes its basic symbol) leaves the members `Set` would have, inline
-    /// or in a table.
-    @Test func replacingAMemberBehavesLikeRemovingAndInserting() async {
-        await propertyCheck(count: 500, input: Gen.int(in: 0...300).array(of: 1...12)) { members in
-            var symbols = SymbolSet()
-            var reference = Set<Int>()
-            for member in members {
-                symbols.insert(member)
-                reference.insert(member)
-            }
-            for (old, new) in zip(members, members.map { $0 + 1000 }) where reference.contains(old) {
-                symbols.replace(old, with: new)
-                reference.remove(old)
-                reference.insert(new)
-                #expect(symbols.count == reference.count)
-                #expect(Set(symbols) == reference)
-            }
-        }
-    }
-
     /// Up to four members are kept inline, yet a column is walked in the order the solver
-    /// has always walked it (the order a table holds its members in, a replaced member
-    /// swapped in place while the set has never held more than two): every sequence of
-    /// inserts, removals and replacements iterates as ``HistoricColumn`` does, while the set
-    /// is not a bitmap (its symbols here are too large for a bitmap to be smaller).
+    /// has always walked it (the order a table holds its members in): every sequence of
+    /// inserts and removals iterates as ``HistoricColumn`` does, while the set is not a
+    /// bitmap (its symbols here are too large for a bitmap to be smaller).
     @Test func iteratesInTheOrderOfTheHistoricTable() async {
         await propertyCheck(count: 800, input: Gen.int(in: 0...59).array(of: 1...60)) { operations in
             var symbols = SymbolSet()
             var model = HistoricColumn()
-            var next = 101_000
             for operation in operations {
-                // Symbols 8 apart share a home in the first table, so probes collide.
+                // Symbols 8 apart share a home in the first table, so probes collide; a third
+                // of the operations remove.
                 let symbol = 100_000 + (operation % 20) * 8
-                switch operation / 20 {
-                case 0:
-                    symbols.insert(symbol)
-                    model.insert(symbol)
-                case 1:
+                if operation / 20 == 1 {
                     symbols.remove(symbol)
                     model.remove(symbol)
-                default:
-                    guard model.contains(symbol) else { continue }
-                    symbols.replace(symbol, with: next)
-                    model.replace(symbol, with: next)
-                    next += 8
+                } else {
+                    symbols.insert(symbol)
+                    model.insert(symbol)
                 }
                 #expect(!symbols.isBitmap)
                 #expect(Array(symbols) == model.members, "after \(operation)")
@@ -81,7 +53,7 @@ import Testing
 
     /// A set whose table would take more room than a bit per symbol up to its largest
     /// member becomes a bitmap, walked in ascending order, and still holds what `Set` holds
-    /// through inserts, removals and replacements.
+    /// through inserts and removals.
     @Test func aDenseColumnBecomesABitmapWalkedInAscendingOrder() async {
         await propertyCheck(count: 300, input: Gen.int(in: -1999...1999).array(of: 0...400)) { operations in
             var symbols = SymbolSet()
@@ -89,10 +61,6 @@ import Testing
             for operation in operations {
                 if operation >= 0 {
                     #expect(symbols.insert(operation) == reference.insert(operation).inserted)
-                } else if reference.contains(-operation), !reference.contains(-operation + 2000) {
-                    symbols.replace(-operation, with: -operation + 2000)
-                    reference.remove(-operation)
-                    reference.insert(-operation + 2000)
                 } else {
                     symbols.remove(-operation)
                     reference.remove(-operation)
@@ -141,10 +109,10 @@ import Testing
     }
 }
 
-/// How the columns were kept before more members went inline: two inline (a replacement
-/// swapped in place), then a linear-probing table from eight slots, doubled when more than
-/// half full (its members taken again in slot order; a symbol already there counts), with
-/// backward-shift deletion and no shrinking.
+/// How the columns were kept before more members went inline: two inline, then a
+/// linear-probing table from eight slots, doubled when more than half full (its members
+/// taken again in slot order; a symbol already there counts), with backward-shift deletion
+/// and no shrinking.
 private struct HistoricColumn {
     var inline: [Int] = []
     var slots: [Int] = []
@@ -161,8 +129,6 @@ private struct HistoricColumn {
         if second == first { second = (first + 1) & 7 }
         return first < second ? inline : [inline[1], inline[0]]
     }
-
-    func contains(_ symbol: Int) -> Bool { slots.isEmpty ? inline.contains(symbol) : slots.contains(symbol) }
 
     mutating func insert(_ symbol: Int) {
         if slots.isEmpty {
@@ -211,12 +177,4 @@ private struct HistoricColumn {
         }
     }
 
-    mutating func replace(_ old: Int, with new: Int) {
-        if slots.isEmpty, let index = inline.firstIndex(of: old) {
-            inline[index] = new
-            return
-        }
-        remove(old)
-        insert(new)
-    }
 }
