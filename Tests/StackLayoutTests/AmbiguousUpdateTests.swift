@@ -153,17 +153,9 @@ import Testing
         for seed in 0..<150 {
             var random = TestRandom(seed: UInt64(90_150 + seed))
             var scene = Self.randomScene(&random)
-            let engine = StackLayoutSolver.engine(for: scene)
-            let editable = (width: random.next(in: 0...1) == 0, height: random.next(in: 0...1) == 0)
-            engine.makeStackSizeEditable(width: editable.width, height: editable.height)
+            let (engine, editable) = Self.randomlySizedEngine(for: scene, &random)
             var size: (width: Double?, height: Double?) = (nil, nil)
-            _ = engine.result()
-            func fresh() -> LayoutResult {
-                let fresh = StackLayoutSolver.engine(for: scene)
-                fresh.makeStackSizeEditable(width: editable.width, height: editable.height)
-                fresh.setStackSize(width: size.width, height: size.height)
-                return fresh.result()
-            }
+            func fresh() -> LayoutResult { Self.freshResult(for: scene, editable: editable, size: size) }
             for step in 0..<15 {
                 if random.next(in: 0...2) == 0 {
                     size = (Double(random.next(in: 50...900)), Double(random.next(in: 50...900)))
@@ -180,6 +172,25 @@ import Testing
             }
         }
         #expect(keptInPlace >= 20)
+    }
+
+    /// A new engine for `scene` whose stack width and/or height (drawn from `random`) are
+    /// edit variables, as the playground sizes a stack; its answer read once.
+    static func randomlySizedEngine(for scene: Scene, _ random: inout TestRandom) -> (engine: LayoutEngine, editable: (width: Bool, height: Bool)) {
+        let engine = StackLayoutSolver.engine(for: scene)
+        let editable = (width: random.next(in: 0...1) == 0, height: random.next(in: 0...1) == 0)
+        engine.makeStackSizeEditable(width: editable.width, height: editable.height)
+        _ = engine.result()
+        return (engine, editable)
+    }
+
+    /// The answer of a new engine for `scene` whose stack size is `editable` as edit
+    /// variables, given `size`, as the playground sizes a stack.
+    static func freshResult(for scene: Scene, editable: (width: Bool, height: Bool), size: (width: Double?, height: Double?)) -> LayoutResult {
+        let fresh = StackLayoutSolver.engine(for: scene)
+        fresh.makeStackSizeEditable(width: editable.width, height: editable.height)
+        fresh.setStackSize(width: size.width, height: size.height)
+        return fresh.result()
     }
 
     /// Brings `engine` to `scene` and reads the answer, counting in `kept` an answer that can

@@ -91,11 +91,8 @@ import Testing
         for seed in 0..<120 {
             var random = TestRandom(seed: UInt64(9000 + seed))
             var scene = AmbiguousUpdateTests.randomScene(&random)
-            let engine = StackLayoutSolver.engine(for: scene)
-            let editable = (width: random.next(in: 0...1) == 0, height: random.next(in: 0...1) == 0)
-            engine.makeStackSizeEditable(width: editable.width, height: editable.height)
+            let (engine, editable) = AmbiguousUpdateTests.randomlySizedEngine(for: scene, &random)
             var size: (width: Double?, height: Double?) = (nil, nil)
-            _ = engine.result()
             for step in 0..<14 {
                 var edit: String
                 switch random.next(in: 0...4) {
@@ -113,10 +110,8 @@ import Testing
                 let removing = engine.constraints.count > StackLayoutSolver.constraints(for: scene).count
                 engine.update(to: scene)
                 if removing, engine.solver === before { inPlace += 1 }
-                let fresh = StackLayoutSolver.engine(for: scene)
-                fresh.makeStackSizeEditable(width: editable.width, height: editable.height)
-                fresh.setStackSize(width: size.width, height: size.height)
-                let difference = LayoutEngineUpdateTests.difference(engine.result(), fresh.result())
+                let fresh = AmbiguousUpdateTests.freshResult(for: scene, editable: editable, size: size)
+                let difference = LayoutEngineUpdateTests.difference(engine.result(), fresh)
                 #expect(difference == nil, "seed \(seed), step \(step) (\(edit)): \(difference ?? "")")
                 if difference != nil { break }
             }
