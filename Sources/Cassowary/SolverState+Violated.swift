@@ -28,9 +28,22 @@ extension SolverState {
     /// squeezed view across rows of every gap: 1,364 pivots, 19 s at 1000 views. As a cut the
     /// dual simplex spreads each deficit where it costs least and the tableau stays optimal:
     /// 0.7 s, and the same frames wherever the layout has a single optimum.
+    ///
+    /// A constraint refused here leaves the tableau as it was before it was optimised for it:
+    /// a solver that never met the constraint optimises later, from another basis, and where
+    /// the layout has several optima may stand at another one (`v0 == 0`, `3·v0 == −1`,
+    /// `v0 == 0`, all at one priority, with `0 <= −1` refused among them, ended at v0 = −1/3
+    /// instead of 0).
     mutating func insertViolated(_ row: consuming Row, for constraint: Constraint, tag: ConstraintTag, optimal: Bool) throws(SolverError) {
+        var beforeOptimizing: Tableau?
         if !optimal {
+            beforeOptimizing = tableau
+            let pivotsBefore = tableau.pivotCount
             tableau.optimize()
+            // Kept only where optimising moved the tableau: held on to, it would make every
+            // change below copy the tableau's arrays (each spacing of an equalCentering stack
+            // at a fixed size comes here: 6 ms a key at 1000 views).
+            if tableau.pivotCount == pivotsBefore { beforeOptimizing = nil }
             let scale: Double
             (row, scale) = tableau.expandedMeasured(row)
             if constraint.relation != .equal { row.clearRoundingDeficit(scale: scale) }
@@ -47,7 +60,12 @@ extension SolverState {
             needsOptimize = false
             return
         }
-        try insertWithArtificialVariable(row, for: constraint)
+        do {
+            try insertWithArtificialVariable(row, for: constraint)
+        } catch {
+            if let beforeOptimizing { tableau = beforeOptimizing }
+            throw error
+        }
     }
 
     /// Adds `row` solved for `slack` (so the slack is basic, at the negative value the

@@ -238,3 +238,24 @@ extension SolverPropertyTests {
         }
     }
 }
+
+extension SolverRefusalLeavesNoTraceTests {
+    /// Three equalities of one priority that cannot all hold leave v0 anywhere in
+    /// [−1/3, 0] (the sum of their errors is flat there). A required inequality that cannot
+    /// hold, refused after the tableau was optimised for it, left that optimisation behind,
+    /// and the solver ended at −1/3 where one that never met it ends at 0 (found by the
+    /// random test above).
+    @Test func aRefusalAfterOptimisingLeavesTheSameOptimum() throws {
+        func value(meetingRefusals: Bool) -> UInt64 {
+            let v0 = Variable("v0")
+            let solver = Solver()
+            try? solver.add((-2 * v0 == 0).priority(50))
+            if meetingRefusals { try? solver.add(Expression(constant: 0) == -1) }
+            try? solver.add((-3 * v0 == 1).priority(50))
+            if meetingRefusals { try? solver.add(Expression(constant: 0) <= -1) }
+            try? solver.add((-v0 == 0).priority(50))
+            return solver.value(of: v0).bitPattern
+        }
+        #expect(value(meetingRefusals: true) == value(meetingRefusals: false))
+    }
+}
