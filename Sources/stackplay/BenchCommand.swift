@@ -14,10 +14,10 @@ struct BenchCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: ArgumentHelp("Repeat the scene's views until the stack has this many (named View0, View1, …), 1 to 100000.", valueName: "views"))
     var views: String?
 
-    @Flag(help: "One JSON object on one line instead of text.")
+    @Flag(help: "One JSON object on one line instead of text (with --matrix, one line per cell).")
     var json = false
 
-    @Option(parsing: .unconditional, help: ArgumentHelp("How many timed runs per figure (the median is printed), 1 to 1000; default 15.", valueName: "runs"))
+    @Option(parsing: .unconditional, help: ArgumentHelp("How many timed runs per figure (the median is printed; a resize, a drawing and a key press are timed four times as often, and at least 20 times), 1 to 1000; default 15.", valueName: "runs"))
     var runs: String?
 
     @Option(parsing: .unconditional, help: ArgumentHelp("Stop working out the why panel's explanation after this many seconds, 0 to 3600 (it costs about N² in the views: 27 s at 1000 on one core, divided by the cores); default 60; 0 leaves it out. Its figures are then null.", valueName: "seconds"))

@@ -11,11 +11,11 @@ struct BenchMatrixOptions: ParsableArguments {
     @Flag(help: "Time every distribution × alignment × sized/unsized on generated stacks (--views views, 100 by default) instead of one scene.")
     var matrix = false
 
-    @Option(help: "With --matrix: only this cell, e.g. fill/center/sized (repeatable).")
+    @Option(help: "With --matrix: only this cell, DISTRIBUTION/ALIGNMENT/sized or unsized, e.g. fill/center/sized (repeatable).")
     var cell: [String] = []
 
-    @Option(help: "With --matrix: stop a cell's series of runs once it has taken this many seconds (default 10).")
-    var cap: Double?
+    @Option(parsing: .unconditional, help: ArgumentHelp("With --matrix: stop a cell's series of runs once it has taken this many seconds, more than 0 and at most 3600 (default 10).", valueName: "cap"))
+    var cap: String?
 
     @Option(help: "With --matrix: also save each cell's scene as DIR/DISTRIBUTION-ALIGNMENT-SIZED.json.")
     var saveScenes: String?
@@ -32,15 +32,16 @@ extension BenchCommand {
         if source.scene != nil || source.example != nil {
             throw CommandFailure.badInput("--matrix generates its scenes; give no scene file or --example")
         }
-        let cap = matrix.cap ?? 10
-        guard cap > 0, cap.isFinite else { throw CommandFailure.badInput("--cap must be a positive number of seconds") }
+        let cap = try OptionBounds.benchCap.value(matrix.cap) ?? 10
         var cells = BenchMatrix.cells
         if !matrix.cell.isEmpty {
-            cells = try matrix.cell.map { name in
+            cells = []
+            for name in matrix.cell {
                 guard let cell = BenchMatrix.cell(named: name) else {
-                    throw CommandFailure.badInput("--cell \(name): no such cell; expected DISTRIBUTION/ALIGNMENT/sized or unsized, e.g. fill/center/sized")
+                    throw CommandFailure.badInput(Self.unknownCellMessage(name))
                 }
-                return cell
+                // A cell named twice is timed once.
+                if !cells.contains(where: { $0.name == cell.name }) { cells.append(cell) }
             }
         }
         if let directory = matrix.saveScenes {
@@ -59,8 +60,8 @@ extension BenchCommand {
         let viewCount = views ?? 100
         let cores = Machine.cores
         if !json {
-            print("\(viewCount) views, \(cores) cores, medians of up to \(runs) runs (capped at \(cap) s a series)")
-            print("cell                                  generate+solve ms   solve ms            key press ms        slowest key ms")
+            print("\(viewCount) views, \(cores) cores, medians of up to \(runs) run\(runs == 1 ? "" : "s") (capped at \(JSONValue.numberText(cap)) s a series)")
+            print(padded("cell", to: Self.cellColumn) + "generate+solve ms   solve ms            key press ms        slowest key ms")
         }
         for cell in cells {
             if let directory = matrix.saveScenes {
@@ -87,13 +88,25 @@ extension BenchCommand {
                 ])
                 print(object.compactText)
             } else {
-                let name = padded(cell.name, to: 38)
+                let name = padded(cell.name, to: Self.cellColumn)
                 let build = padded("\(rounded(figures.buildSolveMilliseconds))", to: 20)
                 let solve = padded("\(rounded(figures.solveMilliseconds))", to: 20)
                 let key = padded("\(rounded(figures.keyPressMilliseconds))", to: 20)
                 print("\(name)\(build)\(solve)\(key)\(rounded(figures.slowestKey.milliseconds)) (\(figures.slowestKey.edit))")
             }
         }
+    }
+
+    /// The width of the text table's first column: the longest cell name
+    /// (`fillProportionally/firstBaseline/unsized`) and two spaces.
+    private static let cellColumn = (BenchMatrix.cells.map(\.name.count).max() ?? 38) + 2
+
+    /// What `--cell NAME` says when no cell has that name: the names it is made of.
+    static func unknownCellMessage(_ name: String) -> String {
+        let distributions = Distribution.allCases.map(\.rawValue).joined(separator: ", ")
+        let alignments = Alignment.allCases.map(\.rawValue).joined(separator: ", ")
+        return "--cell \(SceneFileError.excerpt(name)): no such cell; expected DISTRIBUTION/ALIGNMENT/sized or unsized, e.g. fill/center/sized, "
+            + "with DISTRIBUTION one of \(distributions) and ALIGNMENT one of \(alignments) (as written, capitals and all)"
     }
 
     private func padded(_ text: String, to width: Int) -> String {

@@ -43,6 +43,9 @@ extension OptionBounds<Int> {
 extension OptionBounds<Double> {
     /// `render --zoom`, columns per point: more than 0, at most 1000.
     static let renderZoom = OptionBounds(option: "--zoom", range: Double.leastNonzeroMagnitude...1000)
+    /// `bench --matrix --cap`, seconds a cell's series of runs may take: more than 0, at most
+    /// an hour.
+    static let benchCap = OptionBounds(option: "--cap", range: Double.leastNonzeroMagnitude...3600)
 
     /// The value of `text`, or nil when the option was not given.
     func value(_ text: String?) throws(CommandFailure) -> Double? {

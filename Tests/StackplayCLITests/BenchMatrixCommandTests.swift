@@ -45,4 +45,21 @@ struct BenchMatrixCommandTests {
         #expect(row.hasPrefix("fill/fill/sized"))
         #expect(Self.edits.contains { row.hasSuffix("(\($0))") }, "\(row)")
     }
+
+    /// The text table keeps its columns under the header for the longest cell name; a cell
+    /// named twice is timed once; one run is "1 run".
+    @Test func theTextTableKeepsItsColumns() throws {
+        let text = try Stackplay.run(["bench", "--matrix", "--views", "3", "--runs", "1", "--cap", "2",
+                                      "--cell", "fillProportionally/firstBaseline/unsized", "--cell", "fill/fill/sized", "--cell", "fill/fill/sized"])
+        #expect(text.status == 0, "\(text.stderr)")
+        let lines = text.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.first?.contains("medians of up to 1 run (capped at 2 s a series)") == true, "\(lines)")
+        let column = try #require(lines[1].range(of: "generate+solve ms")).lowerBound.utf16Offset(in: lines[1])
+        for row in lines.dropFirst(2) {
+            let name = row.prefix { $0 != " " }
+            let figures = row.dropFirst(name.count).drop { $0 == " " }
+            #expect(row.count - figures.count == column, "\(row)")
+        }
+    }
 }

@@ -39,6 +39,11 @@ struct InputBoundsTests {
         try expectRefused(["render", "--zoom", ""], saying: "--zoom: expected a number greater than 0 and at most 1000, found nothing")
         try expectRefused(["bench", "--why-limit", "3601"], saying: "--why-limit must be at most 3600")
         try expectRefused(["bench", "--matrix", "--why-limit", "5"], saying: "--why-limit applies only without --matrix")
+        try expectRefused(["bench", "--matrix", "--cap", "-1"], saying: "--cap must be greater than 0 (found -1)")
+        try expectRefused(["bench", "--matrix", "--cap", "0"], saying: "--cap must be greater than 0")
+        try expectRefused(["bench", "--matrix", "--cap", "1e300"], saying: "--cap must be at most 3600")
+        try expectRefused(["bench", "--matrix", "--cap", "inf"], saying: "--cap: expected a number greater than 0 and at most 3600, found inf")
+        try expectRefused(["bench", "--matrix", "--cell", "Fill/Center/Sized"], saying: "DISTRIBUTION one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering and ALIGNMENT one of fill, leading, center, trailing, firstBaseline, lastBaseline")
     }
 
     @Test func theBoundsThemselvesAreAccepted() throws {
