@@ -6,21 +6,8 @@ import Testing
 /// the walks over every view that they replace.
 @Suite("Drawing indexes")
 struct DrawingIndexTests {
-    /// A small fixed pseudo-random sequence, so that every run checks the same cases.
-    struct Random {
-        var state: UInt64
-        mutating func next(_ range: ClosedRange<Int>) -> Int {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            z ^= z >> 31
-            return range.lowerBound + Int(z % UInt64(range.count))
-        }
-    }
-
     @Test(arguments: [1, 2, 3, 4]) func namePrefixesAnswerAsAWalkOverEveryName(seed: UInt64) {
-        var random = Random(state: seed)
+        var random = PlaygroundRandom(state: seed)
         let letters = Array("abAB0é")
         let names = (0..<60).map { _ in String((0..<random.next(1...5)).map { _ in letters[random.next(0...letters.count - 1)] }) }
         let index = NamePrefixes(names)
@@ -36,7 +23,7 @@ struct DrawingIndexTests {
     }
 
     @Test(arguments: [1, 2, 3, 4]) func rectangleIndexFindsTheRectanglesAWalkFinds(seed: UInt64) {
-        var random = Random(state: seed)
+        var random = PlaygroundRandom(state: seed)
         let bounds = CellRect(left: 0, top: 0, right: 50, bottom: 20)
         let rects = (0..<120).map { _ -> CellRect in
             let left = random.next(-10...55), top = random.next(-5...24)

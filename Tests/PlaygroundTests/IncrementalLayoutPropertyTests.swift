@@ -70,63 +70,43 @@ struct IncrementalLayoutPropertyTests {
         let someView = views.isEmpty ? "StackView" : random.element(views)
         let otherView = views.isEmpty ? "StackView" : random.element(views)
         let count = max(views.count, 1)
-        switch random.next(in: 0...33) {
+        switch random.next(0...33) {
         case 0: return .cycleDistribution(by: 1)
         case 1: return .cycleAlignment(by: random.element([1, -1]))
         case 2: return .toggleAxis
         case 3, 4: return .changeSpacing(by: random.element([4, -4, 12]))
-        case 5, 6: return .toggleHidden(viewAt: random.next(in: 0...(count - 1)))
+        case 5, 6: return .toggleHidden(viewAt: random.next(0...(count - 1)))
         case 7: return .toggleMarginsRelative
         case 8: return .toggleBaselineRelative
         case 9: return .toggleLayoutDirection
         case 10: return .cycleSizeMode
         case 11, 12: return .resizeStack(width: Double(random.element([10, -10, 40, -60])), height: Double(random.element([0, 10, -20])))
-        case 13: return .select(viewAt: random.next(in: 0...(count - 1)))
+        case 13: return .select(viewAt: random.next(0...(count - 1)))
         case 14, 15: return .resizeSelected(width: Double(random.element([10, -10, 30])), height: Double(random.element([0, 10, -10])))
         case 16: return .changeHugging(by: Double(random.element([1, -1, 250])))
         case 17: return .changeCompressionResistance(by: Double(random.element([1, -1, -500])))
         case 18: return .toggleIntrinsicSize
         case 19: return .changeCustomSpacing(by: Double(random.element([4, -4])))
-        case 20: return .moveBaseline(first: random.next(in: 0...1) == 0, down: Double(random.element([2, -2])))
+        case 20: return .moveBaseline(first: random.next(0...1) == 0, down: Double(random.element([2, -2])))
         case 21: return .addView
         case 22: return .deleteSelected
         case 23: return .moveSelected(by: random.element([1, -1]))
         case 24, 25:
             let priority = random.element(["", " @750", " @250", " @999", " @1"])
             return .addUserConstraint(random.element([
-                "\(someView).width >= \(random.next(in: 10...200))\(priority)",
+                "\(someView).width >= \(random.next(10...200))\(priority)",
                 "\(someView).width == \(otherView).width\(priority)",
                 "\(someView).height == 0.5 * \(someView).width\(priority)",
-                "StackView.width <= \(random.next(in: 100...500))\(priority)",
-                "\(someView).top == StackView.top + \(random.next(in: 0...30))\(priority)",
+                "StackView.width <= \(random.next(100...500))\(priority)",
+                "\(someView).top == StackView.top + \(random.next(0...30))\(priority)",
             ]))
-        case 26: return .toggleUserConstraint(at: random.next(in: 0...2))
-        case 27: return .removeUserConstraint(at: random.next(in: 0...2))
+        case 26: return .toggleUserConstraint(at: random.next(0...2))
+        case 27: return .removeUserConstraint(at: random.next(0...2))
         case 28: return .addNestedStack
         case 29: return random.element([.enterNestedStack, .leaveNestedStack])
         case 30, 31: return .undo
         case 32: return .redo
         default: return .setStackSize(StackSize(width: random.element([nil, 320, 150]), height: random.element([nil, 240, 60])))
         }
-    }
-}
-
-/// A small seeded generator (SplitMix64), so that a failing run can be run again.
-struct PlaygroundRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 7 }
-
-    mutating func next(in range: ClosedRange<Int>) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return range.lowerBound + Int(z % UInt64(range.count))
-    }
-
-    mutating func element<T>(_ values: [T]) -> T {
-        values[next(in: 0...(values.count - 1))]
     }
 }
