@@ -2,13 +2,14 @@
 /// (but the save prompt's, which the key line shows while the prompt is open), then the
 /// legend of the marks on the drawing (``DrawingMark``) when there is room.
 ///
-/// On a small terminal it falls back to shorter key names and actions, then leaves out the
-/// help and quit rows (the box's bottom edge says how to close it and quit), and at last
-/// shows as many rows as fit; when keys are left out, its last row says that a larger
-/// terminal shows them all.
+/// On a small terminal it falls back to shorter key names and actions in up to three columns,
+/// and where even those do not fit, it shows them a page at a time: its last row says which
+/// page it is and that PgDn (or Space) shows the next (``PlaygroundUI/helpPage``).
 struct HelpOverlay {
     let color: Bool
     let ascii: Bool
+    /// The page asked for (``PlaygroundUI/helpPage``), taken modulo the page count.
+    var page = 0
 
     /// The box's title, on its top edge.
     static let title = "keys"
@@ -51,7 +52,6 @@ struct HelpOverlay {
         let keys = bindings.map { (keys: $0.keys, action: $0.help) }
         let full = keys + legendRows(ascii: ascii, short: false)
         let short = bindings.map { (keys: $0.shortKeys, action: $0.shortHelp) } + legendRows(ascii: ascii, short: true)
-        let essential = bindings.filter(\.inShortHelp).map { (keys: $0.shortKeys, action: $0.shortHelp) }
         return [
             Plan(rows: full, horizontalPadding: 2, verticalPadding: 1),
             Plan(rows: full, horizontalPadding: 1, verticalPadding: 0),
@@ -61,18 +61,31 @@ struct HelpOverlay {
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0),
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, columns: 2),
             Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, columns: 3),
-            Plan(rows: essential, horizontalPadding: 1, verticalPadding: 0, columns: 3, isComplete: false),
-            Plan(rows: essential, horizontalPadding: 1, verticalPadding: 0, isComplete: false),
         ]
     }
 
-    /// What the last row of a help that leaves keys out says, longest first.
-    static let cutNotes = [
-        "more keys: a larger terminal shows them all",
-        "more: a larger terminal shows all",
-        "a larger terminal shows all",
-        "more: larger terminal",
-    ]
+    /// The arrangement shown a page at a time when no plan fits: the short rows in as many
+    /// columns (three at most) as the canvas is wide enough for.
+    static func pagedPlan(ascii: Bool, width: Int) -> Plan {
+        let bindings = KeyMap.helpBindings
+        let short = bindings.map { (keys: $0.shortKeys, action: $0.shortHelp) } + legendRows(ascii: ascii, short: true)
+        for columns in [3, 2] {
+            let plan = Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, columns: columns, isComplete: false)
+            if plan.width <= width { return plan }
+        }
+        return Plan(rows: short, horizontalPadding: 1, verticalPadding: 0, isComplete: false)
+    }
+
+    /// What the last row of a paged help says on page `page` of `count`, longest first.
+    static func pageNotes(page: Int, of count: Int) -> [String] {
+        let number = "\(page + 1)/\(count)"
+        return [
+            "page \(number): PgDn or Space the next, PgUp back",
+            "page \(number): PgDn the next, PgUp back",
+            "page \(number): PgDn next",
+            "\(number) PgDn",
+        ]
+    }
 
     /// Draws the roomiest box that fits `area`, centred over it; when none does, the
     /// roomiest that fits the canvas, centred on it; cut to the canvas when even that is
@@ -83,7 +96,7 @@ struct HelpOverlay {
         let plans = Self.plans(ascii: ascii)
         let plan = plans.first { $0.width <= area.width && $0.height <= area.height }
             ?? plans.first { $0.width <= canvas.width && $0.height <= canvas.height }
-            ?? plans.last ?? Plan(rows: [], horizontalPadding: 0, verticalPadding: 0)
+            ?? Self.pagedPlan(ascii: ascii, width: canvas.width)
         let width = min(plan.width, canvas.width), height = min(plan.height, canvas.height)
         let within = width <= area.width && height <= area.height
             ? area : CellRect(left: 0, top: 0, right: canvas.width, bottom: canvas.height)
@@ -106,21 +119,25 @@ struct HelpOverlay {
             canvas.text(footer, x: rect.right - 2 - footer.count, y: rect.bottom - 1, style: borderStyle)
         }
 
-        // The rows, column by column, as many as fit; when some are left out, the last row
-        // says so.
+        // The rows, column by column, as many as fit; where some do not, a page of them, and
+        // the last row says which page it is.
         let left = rect.left + 1 + plan.horizontalPadding
         let right = rect.right - 1 - plan.horizontalPadding
         let top = rect.top + 1 + (rect.height >= plan.height ? plan.verticalPadding : 0)
         var room = max(0, rect.bottom - 1 - top)
-        let isCut = !plan.isComplete || min(room, plan.rowsPerColumn) * plan.columns < plan.rows.count
-        if isCut, room > 1 {
+        var rows = plan.rows[...]
+        if !plan.isComplete || min(room, plan.rowsPerColumn) * plan.columns < plan.rows.count, room > 1 {
             room -= 1
-            let note = text.fitted(Self.cutNotes, width: right - left)
+            let perPage = max(1, room * plan.columns)
+            let pageCount = (plan.rows.count + perPage - 1) / perPage
+            let shown = ((page % pageCount) + pageCount) % pageCount
+            rows = plan.rows.dropFirst(shown * perPage).prefix(perPage)
+            let note = text.fitted(Self.pageNotes(page: shown, of: pageCount), width: right - left)
             canvas.text(note, x: left, y: top + room, style: CellStyle(foreground: color ? .yellow : nil, bold: true))
         }
-        let perColumn = min(room, plan.rowsPerColumn)
+        let perColumn = min(room, (rows.count + plan.columns - 1) / max(1, plan.columns))
         let capacity = perColumn * plan.columns
-        for (index, row) in plan.rows.prefix(capacity).enumerated() {
+        for (index, row) in rows.prefix(capacity).enumerated() {
             let columnLeft = left + (index / max(1, perColumn)) * (plan.columnWidth + Plan.columnGap)
             let columnRight = min(right, columnLeft + plan.columnWidth)
             let y = top + index % max(1, perColumn)

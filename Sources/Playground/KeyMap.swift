@@ -138,7 +138,12 @@ public enum KeyMap {
         }
         let modes: [Group] = (lessonOpen ? [.lesson] : []) + (demoOpen ? [.demo] : []) + [.stack, .selectedView, .general]
         let action = lookUp(key, in: modes.flatMap { bindings(in: $0) })
-        if helpOpen { return action == .quit && key != .escape ? .quit : .closeHelp }
+        if helpOpen {
+            // Pages of the help, where it does not fit at once; any other key closes it.
+            if key == .pageDown || key == .character(" ") { return .pageHelp(by: 1) }
+            if key == .pageUp { return .pageHelp(by: -1) }
+            return action == .quit && key != .escape ? .quit : .closeHelp
+        }
         return action
     }
 
@@ -294,9 +299,9 @@ extension KeyMap {
                 line: [LineEntry(keys: ":", label: "command", priority: 5, context: .always)],
                 manual: "`:`", "the command line: type a command such as `:width 375` or `:hugging 249` and Enter (the commands are listed below)"),
         Binding(.general, [(.character("?"), .showHelp)],
-                help: "?", "this help on / off (any key closes it)", short: "?", "help", inShortHelp: false,
+                help: "?", "this help on / off (PgDn pages; other keys close)", short: "?", "help", inShortHelp: false,
                 line: [LineEntry(keys: "?", label: "help", priority: 0, context: .always)],
-                manual: "`?`", "help: every key; any key closes it"),
+                manual: "`?`", "help: every key, a page at a time on a small terminal (PgDn or Space the next, PgUp back); any other key closes it"),
         Binding(.general, [],
                 help: "Ctrl-Z", "suspend (fg in the shell comes back)", short: "^Z", "suspend", inShortHelp: false,
                 manual: "Ctrl-Z", "suspend; `fg` resumes with a full redraw"),

@@ -191,6 +191,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case showHelp
     /// Closes the help overlay.
     case closeHelp
+    /// PgDn or Space (`+1`), PgUp (`-1`) in the help overlay: its next or previous page, where
+    /// the terminal is too small for every key at once.
+    case pageHelp(by: Int)
     /// The constraints panel on / off.
     case togglePanel
     /// The why panel on / off (it takes the constraints panel's place).

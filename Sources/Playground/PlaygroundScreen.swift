@@ -56,7 +56,7 @@ public enum PlaygroundScreen {
         }
         if state.ui.showHelp {
             let area = CellRect(left: 0, top: 0, right: screen.width, bottom: screen.info.top)
-            HelpOverlay(color: color, ascii: screen.ascii).draw(into: &canvas, in: area)
+            HelpOverlay(color: color, ascii: screen.ascii, page: state.ui.helpPage).draw(into: &canvas, in: area)
         }
         return canvas
     }

@@ -36,7 +36,13 @@ extension PlaygroundState {
             return [.quit]
         }
         if ui.showHelp {
-            ui.showHelp = false
+            if case .pageHelp(let step) = action {
+                // The overlay shows it modulo its page count: PgDn after the last page shows
+                // the first again.
+                ui.helpPage = max(-1000, min(1000, ui.helpPage + step))
+            } else {
+                ui.showHelp = false
+            }
             return []
         }
         let sceneBefore = scene
@@ -152,8 +158,10 @@ extension PlaygroundState {
             ui.messageIsWarning = true
         case .driverNote(let note):
             ui.message = note
-        case .showHelp: ui.showHelp = true
-        case .closeHelp: ui.showHelp = false
+        case .showHelp:
+            ui.showHelp = true
+            ui.helpPage = 0
+        case .closeHelp, .pageHelp: ui.showHelp = false
         case .togglePanel:
             ui.showPanel.toggle()
             ui.showWhy = false

@@ -3,6 +3,9 @@
 public struct PlaygroundUI: Equatable, Sendable {
     /// Whether the help overlay is open.
     public var showHelp = false
+    /// The help overlay's page, where the terminal is too small for every key at once (the
+    /// overlay clamps it to its last page).
+    public var helpPage = 0
     /// Whether the constraints panel is shown.
     public var showPanel = false
     /// Whether the why panel is shown (in the constraints panel's place: one at a time).
