@@ -185,11 +185,12 @@ extension PlaygroundState {
     }
 
     /// Whether `q` asks before quitting: there are unsaved changes to the user's document.
-    /// In lesson mode the scene is the lesson's until it is saved to (or opened from) a
-    /// file, so changes made while following the lesson are not asked about: its last step
-    /// says "q quits", and q does.
+    /// In lesson and demo mode the scene is the lesson's or the demo's until it is saved to
+    /// (or opened from) a file, so changes made while following the lesson, or played by the
+    /// demo, are not asked about: the lesson's last step and the demo's end say "q quits",
+    /// and q does.
     var quitNeedsConfirmation: Bool {
-        hasUnsavedChanges && (lesson == nil || file != nil)
+        hasUnsavedChanges && ((lesson == nil && demo == nil) || file != nil)
     }
 
     /// The margin size after `margins` in ``marginSizes`` (the first when the margins are

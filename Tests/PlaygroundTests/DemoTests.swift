@@ -78,6 +78,19 @@ struct DemoTests {
         #expect(state.message == "the demo is over: q quits")
         _ = state.press(.character("u"))
         #expect(state.scene.stack.distribution == .fillProportionally, "each played action is a step of undo")
+        // The demo's end says q quits, and it does: what the demo played is not the user's.
+        #expect(state.press(.character("q")) == [.quit])
+    }
+
+    /// Once the scene is saved to a file during a demo, it is the user's: q asks first.
+    @Test func aDemoSavedToAFileAsksBeforeQuitting() throws {
+        var state = PlaygroundState(demo: try DemoJSON.decode(Self.script, file: "demo.json"), animates: false)
+        _ = state.update(.playDemoStep)
+        _ = state.update(.saved(to: "/tmp/demo-saved.json"))
+        _ = state.update(.playDemoStep)
+        #expect(state.update(.quit).isEmpty)
+        #expect(state.message == "unsaved changes: w saves, q again quits")
+        #expect(state.update(.quit) == [.quit])
     }
 }
 
