@@ -96,11 +96,15 @@ public indirect enum LessonGoal: Equatable, Sendable {
         }
     }
 
-    /// The goal in words, for the lesson's screen: `distribution is equalCentering`.
-    public var summary: String {
+    /// The goal in words: `distribution is equalCentering`.
+    public var summary: String { summary(on: nil) }
+
+    /// The goal in words on a stack with `axis`, whose alignments are named as UIKit names
+    /// them there (`alignment is top` on a horizontal stack, as the status line says it).
+    public func summary(on axis: Axis?) -> String {
         switch self {
         case .distribution(let value): return "distribution is \(value.rawValue)"
-        case .alignment(let value): return "alignment is \(value.rawValue)"
+        case .alignment(let value): return "alignment is \(axis.map { value.name(on: $0) } ?? value.rawValue)"
         case .axis(let value): return "axis is \(value.rawValue)"
         case .spacing(let value): return "spacing is \(formatPoints(value))"
         case .customSpacing(let name): return "a custom spacing after \(name)"
@@ -114,7 +118,7 @@ public indirect enum LessonGoal: Equatable, Sendable {
         case .baselineRelative(let value): return "baseline-relative arrangement is \(value ? "on" : "off")"
         case .marginsRelative(let value): return "margins-relative arrangement is \(value ? "on" : "off")"
         case .sized(let value): return value ? "the stack has a size" : "the stack has no size"
-        case .all(let goals): return goals.map(\.summary).joined(separator: " and ")
+        case .all(let goals): return goals.map { $0.summary(on: axis) }.joined(separator: " and ")
         }
     }
 

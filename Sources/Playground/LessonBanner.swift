@@ -34,9 +34,9 @@ struct LessonBanner {
         let onwards = lesson.isLastStep ? "the lesson's last step: q quits" : "Enter goes on"
         guard let goal = lesson.step.goal else { return onwards + ", Backspace goes back" }
         if state.lessonGoalMet == true {
-            return (text.ellipsis == "." ? "[x]" : "✓") + " goal met: " + goal.summary + text.separator + onwards
+            return (text.ellipsis == "." ? "[x]" : "✓") + " goal met: " + goal.summary(on: state.scene.stack.axis) + text.separator + onwards
         }
-        return "goal: " + goal.summary
+        return "goal: " + goal.summary(on: state.scene.stack.axis)
     }
 
     /// Draws the banner into `area`: the title line, the caption, the goal line.

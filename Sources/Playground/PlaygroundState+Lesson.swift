@@ -59,6 +59,6 @@ extension PlaygroundState {
     /// `step 2/5` and, for a step with a goal, the goal.
     private var lessonStepMessage: String? {
         guard let lesson else { return nil }
-        return lesson.position + (lesson.step.goal.map { " · goal: " + $0.summary } ?? "")
+        return lesson.position + (lesson.step.goal.map { " · goal: " + $0.summary(on: scene.stack.axis) } ?? "")
     }
 }

@@ -58,6 +58,11 @@ struct LessonTests {
     @Test func goalsInWords() {
         #expect(LessonGoal.all([.distribution(.equalCentering), .hidden("Title")]).summary == "distribution is equalCentering and Title is hidden")
         #expect(LessonGoal.hugging(view: "Subview1", priority: 249).summary == "Subview1 hugs at 249")
+        // Named as the status line names the alignment on the stack's axis.
+        let topAndHidden = LessonGoal.all([.alignment(.leading), .hidden("Title")])
+        #expect(topAndHidden.summary(on: .horizontal) == "alignment is top and Title is hidden")
+        #expect(topAndHidden.summary(on: .vertical) == "alignment is leading and Title is hidden")
+        #expect(LessonGoal.alignment(.trailing).summary(on: .horizontal) == "alignment is bottom")
     }
 
     @Test func badLessonsAreRejectedWithTheKeyPath() {
