@@ -13,9 +13,15 @@ public struct StackSize: Equatable, Sendable {
         self.height = height
     }
 
-    /// `375×unsized`.
+    /// `375×200 pt`, `375 pt wide, height unsized`, `250 pt tall, width unsized`,
+    /// `unsized`.
     var text: String {
-        (width.map(formatPoints) ?? "unsized") + "×" + (height.map(formatPoints) ?? "unsized")
+        switch (width, height) {
+        case let (width?, height?): return formatPoints(width) + "×" + formatPoints(height) + " pt"
+        case let (width?, nil): return formatPoints(width) + " pt wide, height unsized"
+        case let (nil, height?): return formatPoints(height) + " pt tall, width unsized"
+        case (nil, nil): return "unsized"
+        }
     }
 }
 
@@ -49,7 +55,7 @@ extension PlaygroundState {
         }
         change({ $0.stack.width = next.width; $0.stack.height = next.height })
         let hint = next[axis] == nil ? " (s: \(formatPoints(presets[0])) pt)" : next[axis].map { Self.deviceName($0, axis: axis) } ?? ""
-        ui.message = next == StackSize(width: nil, height: nil) ? "stack unsized" + hint : "stack " + next.text + " pt" + hint
+        ui.message = "stack " + next.text + hint
     }
 
     /// ` (iPhone 8 width)` for a device length `s` steps through.
@@ -87,7 +93,7 @@ extension PlaygroundState {
         let clamped = StackSize(width: size.width.map { max(0, $0) }, height: size.height.map { max(0, $0) })
         change({ $0.stack.width = clamped.width; $0.stack.height = clamped.height })
         rememberCustomSize()
-        ui.message = clamped == StackSize(width: nil, height: nil) ? "stack unsized" : "stack " + clamped.text + " pt"
+        ui.message = "stack " + clamped.text
     }
 
     private mutating func setSize(_ size: StackSize) {
@@ -96,7 +102,7 @@ extension PlaygroundState {
         document.scene.stack.height = height
         layout = solver.resize(document)
         rememberCustomSize()
-        ui.message = "stack " + stackSize.text + " pt"
+        ui.message = "stack " + stackSize.text
     }
 
     /// Remembers the stack's size for `s` when its length along the axis is one that `s`

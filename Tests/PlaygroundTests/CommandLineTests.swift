@@ -24,7 +24,7 @@ struct CommandLineTests {
         #expect(state.ui.command == nil)
         #expect(state.scene.stack.width == 375 && state.scene.stack.height == nil)
         #expect(state.layout.frame(of: LayoutItem.stackView)?.width == 375)
-        #expect(state.message == "stack 375×unsized pt")
+        #expect(state.message == "stack 375 pt wide, height unsized")
         _ = state.press(.character("u"))
         #expect(state.scene.stack.width == nil)
         #expect(state.message == "undone (0 more)")

@@ -93,7 +93,7 @@ struct EditFeedbackTests {
         }
         #expect(sizes.map(\.width) == [nil, 320, 375, 390, 430, 300, nil])
         #expect(sizes.allSatisfy { $0.height == 250 }, "\(sizes)")
-        #expect(state.message == "stack unsized×250 pt (s: 320 pt)")
+        #expect(state.message == "stack 250 pt tall, width unsized (s: 320 pt)")
         _ = state.update(.setStackSize(StackSize(width: 300, height: 150)))
         state.press(.character("s"))
         #expect(state.stackSize == StackSize(width: nil, height: 150))

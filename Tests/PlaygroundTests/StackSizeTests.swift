@@ -27,7 +27,7 @@ struct StackSizeTests {
         #expect(state.sizeMode == .unsized)
         _ = state.press(.character("s"))
         #expect(try #require(Self.stackFrame(state)).width == 320)
-        #expect(state.message == "stack 320×unsized pt (iPhone SE width)")
+        #expect(state.message == "stack 320 pt wide, height unsized (iPhone SE width)")
     }
 
     @Test func aVerticalStackStepsThroughDeviceHeights() {

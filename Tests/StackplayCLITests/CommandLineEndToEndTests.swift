@@ -20,7 +20,7 @@ struct CommandLineEndToEndTests {
         screen = try session.waitForScreen { $0.contains { $0.hasPrefix(":width 375") } }
         try session.send("Enter")
         screen = try session.waitForScreen { Self.joined($0).contains("375×200 pt") }
-        #expect(Self.joined(screen).contains("stack 375×unsized pt"))
+        #expect(Self.joined(screen).contains("stack 375 pt wide, height unsized"))
         #expect(!screen.contains { $0.hasPrefix(":width") }, "the command line closed")
 
         try session.send(":")

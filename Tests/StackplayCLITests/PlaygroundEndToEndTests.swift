@@ -102,8 +102,8 @@ struct PlaygroundEndToEndTests {
         #expect(!Self.joined(screen).contains("lines 1–"), "PgDn scrolled the panel")
 
         try session.send("s", "s", "L", "L", "S-Right")
-        screen = try session.waitForScreen { Self.joined($0).contains("stack 405×unsized") }
-        #expect(Self.joined(screen).contains("stack 405×unsized"), "s, then Shift-arrows and L resize the fixed stack (375 + 3 × 10)")
+        screen = try session.waitForScreen { Self.joined($0).contains("stack 405 pt wide") }
+        #expect(Self.joined(screen).contains("stack 405 pt wide"), "s, then Shift-arrows and L resize the fixed stack (375 + 3 × 10)")
         try session.send("NPage")
         screen = try session.waitForScreen { Self.joined($0).contains("stackplay-size:") }
         #expect(Self.joined(screen).contains("stackplay-size:"), "the size is held through the solver's edit variables, listed in the panel")
