@@ -23,7 +23,7 @@ struct HelpOverlay {
         var verticalPadding: Int
         /// Side-by-side columns of rows (the first column is filled first).
         var columns = 1
-        /// Whether the rows are every key (false: only the essential ones).
+        /// Whether the rows are all shown at once (false: a page at a time).
         var isComplete = true
 
         /// Columns between two side-by-side columns of rows.

@@ -87,9 +87,6 @@ public enum KeyMap {
         public let shortKeys: String
         /// What they do in one or two words, for a small help box.
         public let shortHelp: String
-        /// Whether the smallest help box keeps it (its border already says how to close it
-        /// and how to quit).
-        public let inShortHelp: Bool
         /// Its key-line entries (none: not on the key line).
         public let line: [LineEntry]
         /// The keys as the README's table writes them.
@@ -299,14 +296,14 @@ extension KeyMap {
                 line: [LineEntry(keys: ":", label: "command", priority: 5, context: .always)],
                 manual: "`:`", "the command line: type a command such as `:width 375` or `:hugging 249` and Enter (the commands are listed below)"),
         Binding(.general, [(.character("?"), .showHelp)],
-                help: "?", "this help on / off (PgDn pages; other keys close)", short: "?", "help", inShortHelp: false,
+                help: "?", "this help on / off (PgDn pages; other keys close)", short: "?", "help",
                 line: [LineEntry(keys: "?", label: "help", priority: 0, context: .always)],
                 manual: "`?`", "help: every key, a page at a time on a small terminal (PgDn or Space the next, PgUp back); any other key closes it"),
         Binding(.general, [],
-                help: "Ctrl-Z", "suspend (fg in the shell comes back)", short: "^Z", "suspend", inShortHelp: false,
+                help: "Ctrl-Z", "suspend (fg in the shell comes back)", short: "^Z", "suspend",
                 manual: "Ctrl-Z", "suspend; `fg` resumes with a full redraw"),
         Binding(.general, [(.character("q"), .quit), (.escape, .quit), (.controlC, .quit)],
-                help: "q, Esc, Ctrl-C", "quit (asks once when there are unsaved changes)", short: "q", "quit", inShortHelp: false,
+                help: "q, Esc, Ctrl-C", "quit (asks once when there are unsaved changes)", short: "q", "quit",
                 line: [LineEntry(keys: "q", label: "quit", priority: 1, context: .always)],
                 manual: "`q`, `Esc`, Ctrl-C", "quit; with unsaved changes the first press asks, the second quits; the terminal is restored"),
 
@@ -352,7 +349,7 @@ extension KeyMap {
 
 extension KeyMap.Binding {
     init(_ group: KeyMap.Group, _ actions: [(key: Key, action: PlaygroundAction)],
-         help keys: String, _ help: String, short shortKeys: String, _ shortHelp: String, inShortHelp: Bool = true,
+         help keys: String, _ help: String, short shortKeys: String, _ shortHelp: String,
          line: [KeyMap.LineEntry] = [], manual manualKeys: String, _ manualText: String) {
         self.group = group
         self.actions = actions
@@ -360,7 +357,6 @@ extension KeyMap.Binding {
         self.help = help
         self.shortKeys = shortKeys
         self.shortHelp = shortHelp
-        self.inShortHelp = inShortHelp
         self.line = line
         self.manualKeys = manualKeys
         self.manualText = manualText

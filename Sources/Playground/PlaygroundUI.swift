@@ -4,7 +4,7 @@ public struct PlaygroundUI: Equatable, Sendable {
     /// Whether the help overlay is open.
     public var showHelp = false
     /// The help overlay's page, where the terminal is too small for every key at once (the
-    /// overlay clamps it to its last page).
+    /// overlay takes it modulo its page count).
     public var helpPage = 0
     /// Whether the constraints panel is shown.
     public var showPanel = false
