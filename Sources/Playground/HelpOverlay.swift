@@ -114,7 +114,9 @@ struct HelpOverlay {
         if edgeRoom >= Self.title.count + 2 {
             canvas.text(" " + Self.title + " ", x: rect.left + 2, y: rect.top, style: borderStyle)
         }
-        let footers = [" any key closes" + text.separator + "q quits ", " q quits "]
+        // Where the help pages, PgDn and Space turn the page instead of closing it.
+        let closes = plan.isComplete ? " any key closes" : " other keys close"
+        let footers = [closes + text.separator + "q quits ", " q quits "]
         if let footer = footers.first(where: { $0.count <= edgeRoom }) {
             canvas.text(footer, x: rect.right - 2 - footer.count, y: rect.bottom - 1, style: borderStyle)
         }
