@@ -10,8 +10,9 @@ import StackLayout
 /// ✓ goal met: distribution is fillEqually · Enter goes on
 /// ```
 ///
-/// On a short screen the caption's last lines go first, then the goal line; the title line
-/// stays while the drawing keeps ``minimumDrawingRows`` rows.
+/// A goal line wider than the screen wraps onto a second row (and is cut after it). On a
+/// short screen the caption's last lines go first, then the goal's; the title line stays
+/// while the drawing keeps ``minimumDrawingRows`` rows.
 struct LessonBanner {
     let state: PlaygroundState
     let text: ScreenText
@@ -20,12 +21,26 @@ struct LessonBanner {
     /// The rows the drawing keeps below the banner.
     static let minimumDrawingRows = 5
 
-    /// The banner's rows for `state` when `available` rows are above the info line; 0
-    /// outside lesson mode.
-    static func rows(for state: PlaygroundState, available: Int) -> Int {
+    /// The rows a goal line may take.
+    static let maximumGoalRows = 2
+
+    /// The banner's rows for `state` when `available` rows are above the info line on a
+    /// screen `width` columns wide; 0 outside lesson mode.
+    static func rows(for state: PlaygroundState, available: Int, width: Int, text: ScreenText) -> Int {
         guard let lesson = state.lesson else { return 0 }
-        let wanted = 2 + lesson.step.caption.count
+        let goalRows = LessonBanner(state: state, text: text, color: false).goalRows(width: width).count
+        let wanted = 1 + lesson.step.caption.count + goalRows
         return max(0, min(wanted, available - minimumDrawingRows))
+    }
+
+    /// The goal line in rows of at most `width` columns, at most ``maximumGoalRows`` of them
+    /// (the last cut where it goes on).
+    func goalRows(width: Int) -> [String] {
+        let rows = text.wrapped(goalLine, width: width)
+        guard rows.count > Self.maximumGoalRows else { return rows }
+        var kept = Array(rows.prefix(Self.maximumGoalRows))
+        kept[kept.count - 1] = text.truncated(kept[kept.count - 1] + " " + rows[kept.count], to: width)
+        return kept
     }
 
     /// The goal line: what the step asks for, or that it is met, or how to go on.
@@ -47,9 +62,10 @@ struct LessonBanner {
         let goalStyle = state.lessonGoalMet == true
             ? CellStyle(foreground: color ? .green : nil, bold: true)
             : CellStyle(foreground: color ? .yellow : nil)
-        let captionRows = max(0, area.height - 2)
+        let goal = goalRows(width: area.width)
+        let captionRows = max(0, area.height - 1 - goal.count)
         lines += lesson.step.caption.prefix(captionRows).map { ($0, CellStyle.plain) }
-        if area.height >= 2 { lines.append((goalLine, goalStyle)) }
+        lines += goal.map { ($0, goalStyle) }
         for (row, line) in lines.prefix(area.height).enumerated() {
             canvas.text(text.truncated(line.0, to: area.width), x: area.left, y: area.top + row, style: line.1)
         }

@@ -86,7 +86,7 @@ public struct ScreenLayout {
         self.status = fits ? status : []
         info = fits ? CellRect(left: 0, top: infoRow, right: infoWidth, bottom: infoRow + 1) : .zero
 
-        let bannerRows = fits ? max(LessonBanner.rows(for: state, available: infoRow), DemoBanner.rows(for: state, available: infoRow)) : 0
+        let bannerRows = fits ? max(LessonBanner.rows(for: state, available: infoRow, width: width, text: text), DemoBanner.rows(for: state, available: infoRow)) : 0
         lessonBanner = bannerRows > 0 ? CellRect(left: 0, top: 0, right: width, bottom: bannerRows) : nil
         let captionRows = fits ? PresenterStrip.captionRows(for: state, available: infoRow - bannerRows) : 0
         presenterCaption = captionRows > 0 ? CellRect(left: 0, top: bannerRows, right: width, bottom: bannerRows + captionRows) : nil

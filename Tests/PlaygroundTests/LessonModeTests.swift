@@ -94,6 +94,23 @@ struct LessonModeTests {
     }
 
     /// On a short terminal the caption gives way first; the drawing keeps its rows.
+    /// A goal wider than the screen wraps onto a second row, whole, above the drawing.
+    @Test func aLongGoalWrapsOntoASecondRow() throws {
+        let goal = LessonGoal.all([.compressionResistance(view: "Subview1", priority: 749), .compressed("Subview1")])
+        let lesson = Lesson(name: "long", title: "A long goal", steps: [
+            LessonStep(caption: ["Make Subview1 give way."], scene: RenderTestSupport.seed(), goal: goal),
+        ])
+        let state = PlaygroundState(lesson: lesson, animates: false)
+        let whole = "goal: " + goal.summary(on: .horizontal)
+        #expect(whole.count > 80)
+        let lines = Self.screen(state, width: 80, height: 24).components(separatedBy: "\n")
+        let first = try #require(lines.firstIndex { $0.hasPrefix("goal: ") }, "\(lines)")
+        #expect(first == 2, "title, caption, then the goal: \(lines)")
+        let joined = lines[first].trimmingCharacters(in: .whitespaces) + " " + lines[first + 1].trimmingCharacters(in: .whitespaces)
+        #expect(joined == whole, "\(lines[first])|\(lines[first + 1])")
+        #expect(ScreenLayout(state, width: 80, height: 24, ascii: false).drawing.top == 4, "the drawing starts below both rows")
+    }
+
     @Test func aShortScreenKeepsTheTitleAndTheDrawing() throws {
         let state = try Self.distributions()
         for height in [12, 14, 20] {
