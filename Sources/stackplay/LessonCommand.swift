@@ -60,9 +60,13 @@ struct LessonCommand: ParsableCommand {
             return
         }
         print(loaded.title)
+        // Goals name alignments as the playground does on the axis of the last scene a step
+        // brought (`top` on a horizontal stack).
+        var axis: Axis?
         for (index, step) in loaded.steps.enumerated() {
+            if let scene = step.scene { axis = scene.stack.axis }
             print("")
-            print("step \(index + 1)/\(loaded.steps.count)" + (step.goal.map { " — goal: \($0.summary)" } ?? ""))
+            print("step \(index + 1)/\(loaded.steps.count)" + (step.goal.map { " — goal: \($0.summary(on: axis))" } ?? ""))
             for line in step.caption { print("  " + line) }
         }
     }

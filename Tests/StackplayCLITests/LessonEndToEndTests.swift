@@ -36,6 +36,16 @@ struct LessonEndToEndTests {
         #expect(session.waitForExit() == 0, "the lesson's scene is not a file of the learner's: q quits at once")
     }
 
+    /// `--print` names a goal's alignment as the playground's status line does on the axis of
+    /// the scene the steps bring: `top` and `bottom` on the alignments lesson's row.
+    @Test func printNamesAlignmentsOnTheStacksAxis() throws {
+        let result = try Stackplay.run(["lesson", "alignments", "--print"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("goal: alignment is top"), "\(result.stdout)")
+        #expect(result.stdout.contains("goal: alignment is bottom"), "\(result.stdout)")
+        #expect(!result.stdout.contains("goal: alignment is leading"), "\(result.stdout)")
+    }
+
     @Test func aBadLessonFileIsOneMessageAndStatus2() throws {
         let folder = try Stackplay.temporaryDirectory()
         let path = folder.appendingPathComponent("bad.json").path
