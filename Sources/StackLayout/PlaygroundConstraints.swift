@@ -6,6 +6,8 @@ public enum PlaygroundConstraints {
     /// Settles the choice UIKit leaves open when views share the lowest hugging or
     /// compression resistance: Apple resizes "based on their index", so the first
     /// visible view stretches or shrinks first.
+    /// It also settles the choice UIKit's list leaves open where a descending run of
+    /// priorities reaches its floor (see ``floorTieBreaks(among:)``).
     public static let tieBreak = "stackplay-tie-break"
 
     /// `StackView.leading == 0` and `StackView.top == 0`.
@@ -33,6 +35,42 @@ public enum PlaygroundConstraints {
             // Rounded to 6 decimals so that it prints exactly; distinct up to a million views.
             let priority = (Double(index) / Double(visible.count) * 1e6).rounded() / 1e6
             result.append(LayoutConstraint(tieBreak, LayoutAnchor(view.name, attribute), .equal, constant: size, priority: priority))
+        }
+        return result
+    }
+
+    /// For each of UIKit's optional constraints at the floor of a descending run of
+    /// priorities, of which at least two share the floor in one stack (equalCentering's equal
+    /// gap lengths from the 101st gap on, at 50; fillProportionally's proportional sizes from
+    /// the 249th view on, at 751): the same constraint at a very low priority that falls
+    /// with its place in the run (`(m - r) / (m + 1)` for the r-th of m, from 0, to 6
+    /// decimals), so that, as above the floor, the later ones give way first. Without them
+    /// the constraints at the floor are equally weighted: where they cannot all hold, which
+    /// of them give way is open, a fresh solve's answer depends on the path it takes, and
+    /// every key on such a stack would have to solve again from scratch.
+    public static func floorTieBreaks(among uikit: [LayoutConstraint]) -> [LayoutConstraint] {
+        // A run is one stack's: its constraints share their identifier and their right-hand
+        // item (that stack's first gap guide, or its canvas).
+        var runs: [[LayoutConstraint]] = []
+        var runIndex: [String: Int] = [:]
+        for constraint in uikit where UIKitConstraints.isAtPriorityFloor(constraint) {
+            let key = constraint.identifier + " " + (constraint.second?.item ?? "")
+            if let index = runIndex[key] {
+                runs[index].append(constraint)
+            } else {
+                runIndex[key] = runs.count
+                runs.append([constraint])
+            }
+        }
+        var result: [LayoutConstraint] = []
+        for run in runs where run.count > 1 {
+            let count = Double(run.count)
+            for (rank, constraint) in run.enumerated() {
+                var tieBreak = constraint
+                tieBreak.identifier = Self.tieBreak
+                tieBreak.priority = ((count - Double(rank)) / (count + 1) * 1e6).rounded() / 1e6
+                result.append(tieBreak)
+            }
         }
         return result
     }

@@ -61,12 +61,31 @@ extension UIKitConstraints {
             guard multiplier > 0 else {
                 return arrangement.constant(ConstraintIdentifier.fillProportionally, name, size, equals: 0)
             }
-            let priority = multiplier == 1 ? 1000 : max(999 - Double(position), 751)
+            let priority = multiplier == 1 ? 1000 : max(999 - Double(position), fillProportionallyFloor)
             return arrangement.constraint(
                 ConstraintIdentifier.fillProportionally,
                 name, size, .equal, arrangement.canvas, size,
                 multiplier: multiplier, priority: priority
             )
+        }
+    }
+
+    /// The lowest priority of fillProportionally's proportional sizes (999 minus the view's
+    /// position, never below it): from the 249th visible view on they all sit at it.
+    static let fillProportionallyFloor: Double = 751
+
+    /// The lowest priority of equalCentering's equal gap lengths (150 minus the guide's
+    /// index, never below it): from the 101st gap guide on they all sit at it.
+    static let equalCenteringFloor: Double = 50
+
+    /// Whether `constraint` is one of UIKit's optional constraints at the floor of its
+    /// descending run of priorities (``fillProportionallyFloor``, ``equalCenteringFloor``),
+    /// where UIKit's list no longer says which of them gives way first.
+    static func isAtPriorityFloor(_ constraint: LayoutConstraint) -> Bool {
+        switch constraint.identifier {
+        case ConstraintIdentifier.fillProportionally: constraint.priority == fillProportionallyFloor
+        case ConstraintIdentifier.fillEqually: constraint.priority == equalCenteringFloor
+        default: false
         }
     }
 
@@ -115,7 +134,7 @@ extension UIKitConstraints {
             if gapIndex > 0 {
                 equalLengths.append(arrangement.constraint(
                     ConstraintIdentifier.fillEqually, guide, along.size, .equal, LayoutItem.gapGuide(0), along.size,
-                    priority: centering ? max(150 - Double(gapIndex), 50) : 1000))
+                    priority: centering ? max(150 - Double(gapIndex), equalCenteringFloor) : 1000))
             }
         }
         return edges + equalLengths
