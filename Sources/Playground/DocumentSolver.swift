@@ -40,9 +40,16 @@ public struct DocumentSolver {
             width = scene.stack.width
             height = scene.stack.height
             engine = LayoutEngine(
-                scene: free, constraints: StackLayoutSolver.constraints(for: free),
+                scene: free, constraints: Self.constraints(of: scene),
                 editableWidth: width, height: height, priority: DocumentSolver.priority
             )
+        }
+
+        /// The constraints of `scene` without its size, with the tie-breaks of UIKit's
+        /// priority floors where the sized scene needs them (a size along the stack's axis
+        /// can make constraints at a floor give way).
+        static func constraints(of scene: Scene) -> [LayoutConstraint] {
+            StackLayoutSolver.constraints(for: scene.withoutStackSize, floorTieBreaks: PlaygroundConstraints.floorsCanGiveWay(in: scene))
         }
 
         /// Whether `scene` sizes the same axes as this engine does (its edit variables).
@@ -53,7 +60,7 @@ public struct DocumentSolver {
         /// Moves the engine to `scene`: only what changed goes to the solver
         /// (``LayoutEngine/update(to:)``), then the stack's size is suggested again.
         public func update(to scene: Scene) {
-            engine.update(to: scene.withoutStackSize)
+            engine.update(to: scene.withoutStackSize, constraints: Self.constraints(of: scene))
             width = scene.stack.width
             height = scene.stack.height
             engine.setStackSize(width: width, height: height)

@@ -3,14 +3,20 @@
 public enum StackLayoutSolver {
     /// Every constraint the scene is solved with, in the order they are added: stackplay's
     /// origin, UIKit's constraints (every stack's, content sizes, scene sizes), the user's own,
-    /// stackplay's tie-breaks (of every stack's views, then of UIKit's priority floors).
-    public static func constraints(for scene: Scene) -> [LayoutConstraint] {
+    /// stackplay's tie-breaks (of every stack's views, then of UIKit's priority floors where
+    /// `floorTieBreaks` says, by default where
+    /// ``PlaygroundConstraints/floorsCanGiveWay(in:)`` does for `scene`: the playground
+    /// solves a sized stack without its size, its edit variables taking the size's place,
+    /// and passes what the sized scene says).
+    public static func constraints(for scene: Scene, floorTieBreaks: Bool? = nil) -> [LayoutConstraint] {
         // UIKit's constraints are by far the most: the others join their array, which grows
         // once (the two origin constraints go in front).
         let origin = PlaygroundConstraints.originConstraints
         var all = UIKitConstraints.constraints(for: scene)
-        let tieBreaks = scene.stackLevels.flatMap { PlaygroundConstraints.tieBreaks(for: $0.scene) }
-            + PlaygroundConstraints.floorTieBreaks(among: all)
+        var tieBreaks = scene.stackLevels.flatMap { PlaygroundConstraints.tieBreaks(for: $0.scene) }
+        if floorTieBreaks ?? PlaygroundConstraints.floorsCanGiveWay(in: scene) {
+            tieBreaks += PlaygroundConstraints.floorTieBreaks(among: all)
+        }
         all.reserveCapacity(origin.count + all.count + scene.constraints.count + tieBreaks.count)
         all.insert(contentsOf: origin, at: 0)
         all += scene.constraints

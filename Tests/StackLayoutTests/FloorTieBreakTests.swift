@@ -83,6 +83,31 @@ import Testing
         #expect(StackLayoutSolver.solve(scene).ambiguous.isEmpty)
     }
 
+    @Test func onlyWhereSomethingButTheViewsSetsTheLength() {
+        func floorTieBreaks(_ scene: Scene) -> Int {
+            StackLayoutSolver.constraints(for: scene).filter(\.isFloorTieBreak).count
+        }
+        var scene = Self.centered(130, width: 10000, alignment: .fill)
+        #expect(floorTieBreaks(scene) == 29)
+        // Unsized along the axis: every gap at the floor holds or is forced by its views.
+        scene.stack.width = nil
+        #expect(floorTieBreaks(scene) == 0)
+        #expect(StackLayoutSolver.solve(scene).ambiguous.isEmpty)
+        scene.stack.height = 200
+        #expect(floorTieBreaks(scene) == 0)
+        // A constraint of the user's may set the length.
+        scene.constraints = [LayoutConstraint("custom", LayoutAnchor(LayoutItem.stackView, .width), .lessThanOrEqual, constant: 10000)]
+        #expect(floorTieBreaks(scene) == 29)
+        #expect(StackLayoutSolver.solve(scene).ambiguous.isEmpty)
+        // So does a size, when the stack is vertical, only along its axis.
+        scene.constraints = []
+        scene.stack.axis = .vertical
+        #expect(floorTieBreaks(scene) == 29)
+        scene.stack.height = nil
+        scene.stack.width = 500
+        #expect(floorTieBreaks(scene) == 0)
+    }
+
     @Test(arguments: [0.8, 1.25])
     func fillProportionallyPastItsFloorHasOneAnswer(scale: Double) throws {
         let count = 260
