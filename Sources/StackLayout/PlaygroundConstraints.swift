@@ -77,16 +77,19 @@ public enum PlaygroundConstraints {
         return result
     }
 
-    /// Whether something other than the views can set the length of the scene's stack along
-    /// its axis, so that constraints at a priority floor may have to give way: a size the
-    /// scene gives it along its axis, a nested stack (which its outer stack may stretch), or
-    /// constraints of the user's. Where the views alone set it, every constraint at a floor
-    /// holds but those the views' own sizes force (an equalCentering gap longer than the
-    /// common one because its views are wide): nothing is left open, and tie-breaks would
-    /// only cost time (at 1000 views a tenth more for each unsized solve, which brought some
-    /// unsized fillProportionally keys to the 16 ms line).
+    /// Whether something other than the views sets the length of the scene's stack along its
+    /// axis, so that constraints at a priority floor may have to give way: a size the scene
+    /// gives it along its axis, or a nested stack (which its outer stack may stretch). Where
+    /// the views alone set it, every constraint at a floor holds but those the views' own
+    /// sizes force (an equalCentering gap longer than the common one because its views are
+    /// wide): nothing is left open, and tie-breaks would only cost time (at 1000 views a
+    /// tenth more for each unsized solve, which brought some unsized fillProportionally keys
+    /// to the 16 ms line). Constraints of the user's are not counted: one that fixes the
+    /// stack's length leaves the floor open, as UIKit's list does, and the layout is reported
+    /// ambiguous where it is; counting every one of them made switching one on or off write
+    /// or drop hundreds of tie-breaks, a rebuild instead of an update in place.
     public static func floorsCanGiveWay(in scene: Scene) -> Bool {
         let length = scene.stack.axis == .horizontal ? scene.stack.width : scene.stack.height
-        return length != nil || !scene.constraints.isEmpty || scene.views.contains { $0.nested != nil }
+        return length != nil || scene.views.contains { $0.nested != nil }
     }
 }
