@@ -70,9 +70,14 @@
 //     positive length, or a total that is not positive: the fillEqually constraints (golden
 //     18) [Arranged]. With one sized view and spacing 0 its proportion is required, and a
 //     custom spacing or baseline-relative spacing then conflicts, as in UIKit (rule 19).
+//     From the 249th visible view all sit at 751 and UIKit's list no longer says which
+//     gives way first; stackplay's floor tie-breaks say the later one, as above the floor
+//     [stackplay's choice; `PlaygroundConstraints.floorTieBreaks(among:)`].
 // 12. Gap guides `_UIOLAGapGuideN` [seed 04, 05], N counting from 0 over visible gaps
 //     [Arranged]: equalSpacing's UISV-fill-equally are required; equalCentering's are at
-//     150 - guide index (149, 148, ..., floor 50) [seed 05 has the 149; later UIKit]. On a
+//     150 - guide index (149, 148, ..., floor 50) [seed 05 has the 149; later UIKit]; past
+//     the floor the later gap gives way first, by stackplay's floor tie-breaks as for rule
+//     11 [stackplay's choice]. On a
 //     baseline-relative stack the guides' own baselines are used, `guide.firstBaseline ==
 //     previous.lastBaseline` (`== previous.centerY` for equalCentering) [Arranged]; a guide
 //     has no baselines of its own, so they resolve to its top and bottom.
