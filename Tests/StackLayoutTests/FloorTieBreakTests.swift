@@ -39,6 +39,17 @@ import Testing
 
     static let tolerance = 1e-6
 
+    /// The layout of `scene` solved with `constraints`, expected to be unique and the same
+    /// whichever order the solver takes the constraints in.
+    static func onlyAnswer(_ scene: Scene, _ constraints: [LayoutConstraint], sourceLocation: SourceLocation = #_sourceLocation) -> LayoutResult {
+        let result = LayoutEngine(scene: scene, constraints: constraints, insertion: .byKind).result()
+        #expect(result.ambiguous.isEmpty, "\(result.ambiguous.prefix(5))", sourceLocation: sourceLocation)
+        let listed = LayoutEngine(scene: scene, constraints: constraints, insertion: .asListed).result()
+        let difference = LayoutEngineUpdateTests.difference(result, listed)
+        #expect(difference == nil, "the order of a solve chose: \(difference ?? "")", sourceLocation: sourceLocation)
+        return result
+    }
+
     @Test(arguments: [Alignment.fill, .center, .firstBaseline], [9000.0, 10000.0, 11000.0])
     func equalCenteringPastItsFloorHasOneAnswer(alignment: Alignment, width: Double) throws {
         let count = 130
@@ -50,11 +61,7 @@ import Testing
         #expect(tieBreaks.allSatisfy { $0.second?.item == LayoutItem.gapGuide(0) && $0.priority > 0 && $0.priority < 1 })
         #expect(zip(tieBreaks, tieBreaks.dropFirst()).allSatisfy { $0.priority > $1.priority })
 
-        let result = LayoutEngine(scene: scene, constraints: constraints, insertion: .byKind).result()
-        #expect(result.ambiguous.isEmpty, "\(result.ambiguous.prefix(5))")
-        let listed = LayoutEngine(scene: scene, constraints: constraints, insertion: .asListed).result()
-        let difference = LayoutEngineUpdateTests.difference(result, listed)
-        #expect(difference == nil, "the order of a solve chose: \(difference ?? "")")
+        let result = Self.onlyAnswer(scene, constraints)
 
         // The later gaps at the floor give way first: one squeezed below the common length
         // only once every later one is down to its least, one stretched beyond it only when
@@ -124,11 +131,7 @@ import Testing
         #expect(tieBreaks.map(\.first.item) == (248..<count).map { "V\($0)" })
         #expect(zip(tieBreaks, tieBreaks.dropFirst()).allSatisfy { $0.priority > $1.priority })
 
-        let result = LayoutEngine(scene: scene, constraints: constraints, insertion: .byKind).result()
-        #expect(result.ambiguous.isEmpty, "\(result.ambiguous.prefix(5))")
-        let listed = LayoutEngine(scene: scene, constraints: constraints, insertion: .asListed).result()
-        let difference = LayoutEngineUpdateTests.difference(result, listed)
-        #expect(difference == nil, "the order of a solve chose: \(difference ?? "")")
+        let result = Self.onlyAnswer(scene, constraints)
         // Of the shares at the floor, the last gives way.
         let floorShares = result.gaveWay.filter {
             $0.constraint.identifier == ConstraintIdentifier.fillProportionally && $0.constraint.priority == UIKitConstraints.fillProportionallyFloor
