@@ -255,8 +255,7 @@ extension LayoutEngine {
 }
 
 extension LayoutConstraint {
-    /// Whether it is a tie-break of one of UIKit's priority floors: an optional
-    /// `stackplay-tie-break` between two items (a view's own tie-break holds its size at a
-    /// constant).
-    var isFloorTieBreak: Bool { identifier == PlaygroundConstraints.tieBreak && second != nil && !isRequired }
+    /// Whether it is a tie-break of one of UIKit's priority floors (an optional
+    /// `stackplay-floor-tie-break`).
+    var isFloorTieBreak: Bool { identifier == PlaygroundConstraints.floorTieBreak && !isRequired }
 }

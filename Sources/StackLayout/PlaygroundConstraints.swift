@@ -6,9 +6,12 @@ public enum PlaygroundConstraints {
     /// Settles the choice UIKit leaves open when views share the lowest hugging or
     /// compression resistance: Apple resizes "based on their index", so the first
     /// visible view stretches or shrinks first.
-    /// It also settles the choice UIKit's list leaves open where a descending run of
-    /// priorities reaches its floor (see ``floorTieBreaks(among:)``).
     public static let tieBreak = "stackplay-tie-break"
+    /// Settles the choice UIKit's list leaves open where a descending run of priorities
+    /// reaches its floor: the later constraints give way first (see
+    /// ``floorTieBreaks(among:)``). The views' tie-breaks above go the other way, as Apple
+    /// says views are resized; each follows what UIKit's own priorities say.
+    public static let floorTieBreak = "stackplay-floor-tie-break"
 
     /// `StackView.leading == 0` and `StackView.top == 0`.
     public static let originConstraints = [
@@ -69,7 +72,7 @@ public enum PlaygroundConstraints {
             let count = Double(run.count)
             for (rank, constraint) in run.enumerated() {
                 var tieBreak = constraint
-                tieBreak.identifier = Self.tieBreak
+                tieBreak.identifier = Self.floorTieBreak
                 tieBreak.priority = ((count - Double(rank)) / (count + 1) * 1e6).rounded() / 1e6
                 result.append(tieBreak)
             }
@@ -77,10 +80,13 @@ public enum PlaygroundConstraints {
         return result
     }
 
-    /// Whether something other than the views sets the length of the scene's stack along its
-    /// axis, so that constraints at a priority floor may have to give way: a size the scene
-    /// gives it along its axis, or a nested stack (which its outer stack may stretch). Where
-    /// the views alone set it, every constraint at a floor holds but those the views' own
+    /// Whether constraints at a priority floor may have to give way in `scene`, so that their
+    /// tie-breaks are written: where something other than the views sets the stack's length
+    /// along its axis (a size the scene gives it on that axis, or an outer stack: any scene
+    /// with a nested stack), or where a fillProportionally stack's shares cannot all hold
+    /// (UIKit works them out with the stack's own spacing between every two views, so a
+    /// custom spacing or baseline-relative spacing leaves them adding up to more or less
+    /// than the stack). Otherwise every constraint at a floor holds but those the views' own
     /// sizes force (an equalCentering gap longer than the common one because its views are
     /// wide): nothing is left open, and tie-breaks would only cost time (at 1000 views a
     /// tenth more for each unsized solve, which brought some unsized fillProportionally keys
@@ -89,7 +95,10 @@ public enum PlaygroundConstraints {
     /// ambiguous where it is; counting every one of them made switching one on or off write
     /// or drop hundreds of tie-breaks, a rebuild instead of an update in place.
     public static func floorsCanGiveWay(in scene: Scene) -> Bool {
-        let length = scene.stack.axis == .horizontal ? scene.stack.width : scene.stack.height
-        return length != nil || scene.views.contains { $0.nested != nil }
+        let stack = scene.stack
+        let length = stack.axis == .horizontal ? stack.width : stack.height
+        if length != nil || scene.views.contains(where: { $0.nested != nil }) { return true }
+        let baselineSpacing = stack.baselineRelative && stack.axis == .vertical
+        return stack.distribution == .fillProportionally && (!stack.customSpacing.isEmpty || baselineSpacing)
     }
 }

@@ -18,7 +18,7 @@ struct FloorTiePlaygroundTests {
     }
 
     static func floorTieBreaks(_ result: LayoutResult) -> Int {
-        result.constraints.filter { $0.identifier == PlaygroundConstraints.tieBreak && $0.second != nil }.count
+        result.constraints.filter { $0.identifier == PlaygroundConstraints.floorTieBreak }.count
     }
 
     /// The first item whose frame differs by more than 1e-6, if any.

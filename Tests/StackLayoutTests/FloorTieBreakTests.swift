@@ -115,6 +115,33 @@ import Testing
         #expect(floorTieBreaks(scene) == 0)
     }
 
+    /// An unsized fillProportionally stack whose spacings are not all the stack's own: UIKit
+    /// works its shares out with the stack's spacing, so they cannot all hold, and with
+    /// hugging as strong as compression resistance nothing else says which gives way.
+    @Test(arguments: [false, true])
+    func unsizedSharesThatCannotAddUpHaveOneAnswer(baselineRelative: Bool) {
+        var scene = Scene()
+        scene.stack.distribution = .fillProportionally
+        scene.stack.spacing = 0
+        if baselineRelative {
+            scene.stack.axis = .vertical
+            scene.stack.baselineRelative = true
+        } else {
+            scene.stack.customSpacing = ["V3": 30]
+        }
+        scene.views = Self.views(260).map { view in
+            var view = view
+            view.compressionResistance = view.hugging
+            return view
+        }
+        let constraints = StackLayoutSolver.constraints(for: scene)
+        #expect(constraints.filter(\.isFloorTieBreak).count == 12)
+        let result = Self.onlyAnswer(scene, constraints)
+        let open = LayoutEngine(scene: scene, constraints: constraints.filter { !$0.isFloorTieBreak }).result()
+        #expect(!open.ambiguous.isEmpty, "the scene leaves nothing open: the test shows nothing")
+        #expect(!result.gaveWay.isEmpty)
+    }
+
     @Test(arguments: [0.8, 1.25])
     func fillProportionallyPastItsFloorHasOneAnswer(scale: Double) throws {
         let count = 260
@@ -149,8 +176,8 @@ import Testing
         let scene = Scene(stack: outer, views: [.stack("Row", inner, views: Self.views(103))])
         let tieBreaks = StackLayoutSolver.constraints(for: scene).filter(\.isFloorTieBreak)
         #expect(tieBreaks.map(\.description) == [
-            "stackplay-tie-break: _UIOLAGapGuide100-Row.width == _UIOLAGapGuide0-Row.width @0.666667",
-            "stackplay-tie-break: _UIOLAGapGuide101-Row.width == _UIOLAGapGuide0-Row.width @0.333333",
+            "stackplay-floor-tie-break: _UIOLAGapGuide100-Row.width == _UIOLAGapGuide0-Row.width @0.666667",
+            "stackplay-floor-tie-break: _UIOLAGapGuide101-Row.width == _UIOLAGapGuide0-Row.width @0.333333",
         ])
         #expect(StackLayoutSolver.solve(scene).ambiguous.isEmpty)
     }
