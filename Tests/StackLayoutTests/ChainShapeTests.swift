@@ -147,13 +147,9 @@ extension ChainClosingTests {
     /// (The views are those of `stackplay bench --matrix --views 2000`: sizes 20–120 and
     /// baselines from SplitMix64 seeded with 15.)
     @Test func aNewSpacingOnSharesTakesNoPivotForRounding() {
-        var state: UInt64 = 15
+        var generator = SeededGenerator(seed: 15)
         func next(_ range: ClosedRange<Int>) -> Double {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return Double(range.lowerBound + Int((z ^ (z >> 31)) % UInt64(range.count)))
+            Double(range.lowerBound + Int(generator.next() % UInt64(range.count)))
         }
         var scene = Scene()
         scene.stack.alignment = .firstBaseline

@@ -149,19 +149,15 @@ struct LayoutEngineUpdateTests {
     }
 }
 
-/// A fixed pseudo-random sequence (SplitMix64) for generated tests.
+/// A fixed pseudo-random sequence for generated tests: ``SeededGenerator`` started from the
+/// seed spread over its state's bits, drawing numbers from ranges.
 struct TestRandom {
-    private var state: UInt64
+    private var generator: SeededGenerator
 
-    init(seed: UInt64) { state = seed &* 0x9E37_79B9_7F4A_7C15 &+ 1 }
+    init(seed: UInt64) { generator = SeededGenerator(seed: seed &* 0x9E37_79B9_7F4A_7C15 &+ 1) }
 
     mutating func next(in range: ClosedRange<Int>) -> Int {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        z ^= z >> 31
-        return range.lowerBound + Int(z % UInt64(range.count))
+        range.lowerBound + Int(generator.next() % UInt64(range.count))
     }
 
     mutating func element<T>(_ values: [T]) -> T {

@@ -6,27 +6,15 @@ import JSON
 /// Issue 10: lengths are bounded so that no accepted scene lays out to a non-finite number.
 @Suite("Scene files: numeric bounds")
 struct SceneJSONBoundsTests {
-    /// A small deterministic generator (SplitMix64), so a failure can be replayed.
-    private struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// A length at or near the bound, or small, of either sign when `signed`.
-    private func length(_ generator: inout Generator, signed: Bool) -> Double {
+    private func length(_ generator: inout SeededGenerator, signed: Bool) -> Double {
         let limit = SceneJSON.maximumMagnitude
         let magnitude = [limit, limit * 0.999, Double.random(in: 0...limit, using: &generator), 0, 1].randomElement(using: &generator) ?? 0
         return signed && Bool.random(using: &generator) ? -magnitude : magnitude
     }
 
     @Test func everyAcceptedSceneWithExtremeLengthsLaysOutFinitely() throws {
-        var generator = Generator(state: 10)
+        var generator = SeededGenerator(seed: 10)
         for round in 0..<60 {
             var scene = Scene()
             scene.stack.axis = Axis.allCases.randomElement(using: &generator) ?? .horizontal
