@@ -69,27 +69,60 @@ struct LexValue {
             return
         }
         if addWithinLevels(other, times: factor) { return }
-        // Merged from the lowest level up, so that `rest` is written in its own order.
-        var merged: [Part] = []
-        merged.reserveCapacity(count + other.count)
-        var i = count - 1
-        var j = other.count - 1
-        while i >= 0 || j >= 0 {
-            if j < 0 || (i >= 0 && self[i].priority < other[j].priority) {
-                merged.append(self[i])
-                i -= 1
-            } else if i < 0 || other[j].priority < self[i].priority {
-                let value = other[j].value * factor
-                if !isNearZero(value) { merged.append(Part(priority: other[j].priority, value: value)) }
-                j -= 1
-            } else {
-                let value = self[i].value + other[j].value * factor
-                if !isNearZero(value) { merged.append(Part(priority: self[i].priority, value: value)) }
-                i -= 1
-                j -= 1
+        mergeInPlace(other, times: factor)
+    }
+
+    /// `self += other * factor` where `other` has levels `self` lacks: merged from the
+    /// highest level down into `self`'s own storage, grown at its end, so that a cost that
+    /// spans many levels is not copied into new storage (and the old freed) at each change.
+    /// Each level's sum, and which levels are dropped as near zero, are those of a merge
+    /// into new storage.
+    private mutating func mergeInPlace(_ other: LexValue, times factor: Double) {
+        // Every component of `self`, lowest priority first, in `rest`'s storage.
+        var parts = rest
+        rest = []
+        if !isZero { parts.append(Part(priority: firstPriority, value: firstValue)) }
+        let ownCount = parts.count
+        let otherCount = other.count
+        parts.append(contentsOf: repeatElement(Part(priority: 0, value: 0), count: otherCount))
+        // Written from the top down; a write never lands on a part still to be read, since
+        // at least as many places lie above the next part of `self` as parts of `other`
+        // remain.
+        var write = ownCount + otherCount - 1
+        var i = ownCount - 1
+        var j = 0
+        parts.withUnsafeMutableBufferPointer { parts in
+            while i >= 0 || j < otherCount {
+                let part: Part
+                if j == otherCount || (i >= 0 && parts[i].priority > other[j].priority) {
+                    part = parts[i]
+                    i -= 1
+                } else if i < 0 || other[j].priority > parts[i].priority {
+                    let value = other[j].value * factor
+                    j += 1
+                    if isNearZero(value) { continue }
+                    part = Part(priority: other[j - 1].priority, value: value)
+                } else {
+                    let value = parts[i].value + other[j].value * factor
+                    let priority = parts[i].priority
+                    i -= 1
+                    j += 1
+                    if isNearZero(value) { continue }
+                    part = Part(priority: priority, value: value)
+                }
+                parts[write] = part
+                write -= 1
             }
         }
-        self = LexValue(ascending: merged)
+        if write >= 0 { parts.removeSubrange(0...write) }
+        if let highest = parts.popLast() {
+            firstPriority = highest.priority
+            firstValue = highest.value
+        } else {
+            firstPriority = 0
+            firstValue = 0
+        }
+        rest = parts
     }
 
     /// `self += addend` at one level, found by binary search: a charge at one priority

@@ -61,6 +61,33 @@ import Testing
         }
     }
 
+    /// A merge works in the value's own storage: a copy made before keeps its levels, and a
+    /// value added to itself (a free column's price, `price.add(price, times: -2)`) sums
+    /// each level with itself.
+    @Test func mergingLeavesCopiesAlone() {
+        var value = LexValue.zero
+        for level in [2.0, 5, 9] { value.add(LexValue(unitAt: level), times: level) }
+        var other = LexValue.zero
+        for level in [1.0, 5, 7, 12] { other.add(LexValue(unitAt: level), times: 1) }
+        let copy = value
+        value.add(other, times: 2)
+        #expect(copy.components.map(\.priority) == [9, 5, 2])
+        #expect(copy.components.map(\.value) == [9, 5, 2])
+        #expect(value.components.map(\.priority) == [12, 9, 7, 5, 2, 1])
+        #expect(value.components.map(\.value) == [2, 9, 2, 7, 2, 2])
+        var doubled = other
+        doubled.add(doubled, times: -2)
+        #expect(doubled.components.map(\.value) == [-1, -1, -1, -1])
+        #expect(other.components.map(\.value) == [1, 1, 1, 1])
+        // Cancelling levels while merging leaves only the others, highest first.
+        var cancelling = other
+        var minusSome = LexValue.zero
+        for level in [5.0, 12, 3] { minusSome.add(LexValue(unitAt: level), times: -1) }
+        cancelling.add(minusSome, times: 1)
+        #expect(cancelling.components.map(\.priority) == [7, 3, 1])
+        #expect(cancelling.components.map(\.value) == [1, -1, 1])
+    }
+
     /// The sign of the highest level that is not near zero (0 when there is none).
     private static func sign(of levels: [Double: Double]) -> Int {
         guard let top = levels.filter({ !isNearZero($0.value) }).max(by: { $0.key < $1.key }) else { return 0 }
