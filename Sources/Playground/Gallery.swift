@@ -37,23 +37,22 @@ public enum Gallery {
         }
     }
 
-    /// The gallery drawn into a canvas of `width` × `height` cells: panels in a grid, each
-    /// titled, all at one zoom so that sizes compare across panels. Each row of panels
-    /// starts right under its titles and the next row one blank row under it: the rows the
-    /// drawings leave empty are left at the bottom of the canvas.
+    /// The gallery drawn into a canvas of `width` × `height` cells: panels in a grid (see
+    /// ``grid(for:width:height:)``), each titled, all at one zoom so that sizes compare
+    /// across panels. Each row of panels starts right under its titles and the next row one
+    /// blank row under it: the rows the drawings leave empty are left at the bottom of the
+    /// canvas.
     public static func render(_ scene: Scene, by variation: Variation, width: Int, height: Int, ascii: Bool = false, color: Bool = true) -> Canvas {
         var canvas = Canvas(width: max(width, 0), height: max(height, 0))
         let panels = panels(for: scene, by: variation)
         guard width > 0, height > 0, !panels.isEmpty else { return canvas }
-        let columns = max(1, min(panels.count, width / 30))
-        let rows = (panels.count + columns - 1) / columns
-        let panelWidth = width / columns
-        let panelHeight = height / rows
         let layouts = panels.map { StackLayoutSolver.solve($0.scene, includingAmbiguity: false) }
-        let zoom = commonZoom(layouts, width: panelWidth - 3, height: panelHeight - 3)
-        let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
+        let grid = grid(for: layouts, width: width, height: height)
+        let columns = grid.columns
+        let panelWidth = grid.panelWidth
+        let options = RenderOptions(zoom: grid.zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
         let drawings = zip(panels, layouts).map { panel, layout in
-            LayoutRenderer.render(layout, scene: panel.scene, width: panelWidth - 1, height: panelHeight - 1, options: options)
+            LayoutRenderer.render(layout, scene: panel.scene, width: panelWidth - 1, height: grid.rowHeight - 1, options: options)
         }
         let text = ScreenText.forASCII(ascii)
         var top = 0
@@ -81,6 +80,43 @@ public enum Gallery {
             : panel.title == scene.stack.alignment.name(on: scene.stack.axis)
         guard isScenes else { return [panel.title] }
         return [" (as in the scene)", " (the scene's)", " (scene's)", " *"].map { panel.title + $0 }
+    }
+
+    /// How the panels are laid out: so many to a row, each so many cells wide, each row of
+    /// panels so many tall (its titles and its drawings), and the zoom they share.
+    struct Grid: Equatable {
+        var columns: Int
+        var rows: Int
+        var panelWidth: Int
+        var rowHeight: Int
+        var zoom: Double
+    }
+
+    /// The narrowest a panel is made when there are more of them to a row: the longest
+    /// distribution's name and a short note (`fillProportionally *`), with the outline's
+    /// cells beside the drawing.
+    static let minimumPanelWidth = 26
+
+    /// The grid that draws the panels of `layouts` largest in `width` × `height` cells: of
+    /// every number of panels to a row (each at least ``minimumPanelWidth`` wide, one at any
+    /// width), the one whose common zoom is largest, the fewest to a row among equals. Every
+    /// row of panels, the blank row between two of them, and each panel's title and outline
+    /// are counted, so that the last row is drawn whole: at 80 × 24 the five distributions
+    /// are three and two to a row, where two to a row in three rows cut the last off.
+    static func grid(for layouts: [LayoutResult], width: Int, height: Int) -> Grid {
+        let count = max(1, layouts.count)
+        var best: Grid?
+        for columns in 1...max(1, min(count, width / minimumPanelWidth)) {
+            let rows = (count + columns - 1) / columns
+            // Each row: a title row, then the drawing with its outline; a blank row between rows.
+            let rowHeight = max(0, (height - (rows - 1)) / rows)
+            let panelWidth = width / columns
+            let zoom = commonZoom(layouts, width: panelWidth - 3, height: rowHeight - 3)
+            let grid = Grid(columns: columns, rows: rows, panelWidth: panelWidth, rowHeight: rowHeight, zoom: zoom)
+            if let current = best, zoom <= current.zoom { continue }
+            best = grid
+        }
+        return best ?? Grid(columns: 1, rows: count, panelWidth: width, rowHeight: height, zoom: 1)
     }
 
     // MARK: - Helpers

@@ -32,21 +32,53 @@ struct GalleryTests {
     func panelsShowTheLayoutSizes() throws {
         let width = 200, height = 30
         let lines = Gallery.render(seed, by: .distribution, width: width, height: height, color: false).lines()
-        let panelWidth = width / Distribution.allCases.count
+        let layouts = Gallery.panels(for: seed, by: .distribution).map { StackLayoutSolver.solve($0.scene) }
+        let grid = Gallery.grid(for: layouts, width: width, height: height)
         for (index, distribution) in Distribution.allCases.enumerated() {
             var scene = seed
             scene.stack.width = 420
             scene.stack.distribution = distribution
             let frame = try #require(StackLayoutSolver.solve(scene).frame(of: "Subview0"))
             let label = formatPoints(frame.width) + "×" + formatPoints(frame.height)
+            // The panel's column of cells, from its title down to the next row's titles.
             let region = lines.map { line -> String in
                 let characters = Array(line)
-                let start = min(index * panelWidth, characters.count)
-                return String(characters[start..<min(start + panelWidth, characters.count)])
+                let start = min(index % grid.columns * grid.panelWidth, characters.count)
+                return String(characters[start..<min(start + grid.panelWidth, characters.count)])
             }
-            #expect(region[0].hasPrefix(" " + distribution.rawValue), "\(region[0])")
-            #expect(region.contains { $0.contains(label) }, "\(distribution): \(label) not drawn")
+            let title = try #require(region.firstIndex { $0.hasPrefix(" " + distribution.rawValue) }, "\(distribution): no title")
+            let below = region[(title + 1)...].prefix { !$0.hasPrefix(" ") || $0.trimmingCharacters(in: .whitespaces).hasPrefix("╭") || $0.contains("│") || $0.contains("╰") }
+            #expect(below.contains { $0.contains(label) }, "\(distribution): \(label) not drawn")
         }
+    }
+
+    /// However large the terminal, every panel is drawn whole: its outline's bottom edge is
+    /// on the canvas (two to a row in three rows cut the last row off at 80 × 24).
+    @Test func everyPanelIsDrawnWhole() throws {
+        let scenes = [seed, try #require(Examples.named("apple")).scene, try #require(Examples.named("form")).scene]
+        for scene in scenes {
+            for variation in Gallery.Variation.allCases {
+                let count = Gallery.panels(for: scene, by: variation).count
+                for (width, height) in [(80, 24), (60, 24), (100, 30), (120, 36), (200, 30), (200, 60), (160, 48)] {
+                    let lines = Gallery.render(scene, by: variation, width: width, height: height, color: false).lines()
+                    let bottoms = lines.reduce(0) { $0 + $1.filter { $0 == "╰" }.count }
+                    #expect(bottoms == count, "\(variation) at \(width)×\(height): \(bottoms) of \(count) outlines whole")
+                }
+            }
+        }
+    }
+
+    /// The panels are laid out as large as they can be: at 80 × 24 the five distributions of
+    /// the seed go three and two to a row, whose drawings are larger than two to a row's.
+    @Test func theGridDrawsThePanelsLargest() {
+        let lines = Gallery.render(seed, by: .distribution, width: 80, height: 24, color: false).lines()
+        #expect(lines[0].contains("fillEqually") && lines[0].contains("fillProportionally"), "\(lines[0])")
+        let layouts = Gallery.panels(for: seed, by: .distribution).map { StackLayoutSolver.solve($0.scene) }
+        let grid = Gallery.grid(for: layouts, width: 80, height: 24)
+        #expect(grid.columns == 3 && grid.rows == 2)
+        // The stack's outline spans more columns than two to a row's 22.
+        let outline = lines[1].filter { $0 == "─" }.count
+        #expect(outline > 2 * 22, "\(lines[1])")
     }
 
     @Test func tinyAndEmptyCanvasesDoNotTrap() {
