@@ -26,7 +26,9 @@ struct CanvasPlan {
         let bounds = Self.contentBounds(layout: layout, scene: scene, showGuides: options.showGuides)
         let columns = Double(max(1, area.width))
         let rows = Double(max(1, area.height))
-        let zoom = Self.zoom(requested: options.zoom, bounds: bounds, columns: columns, rows: rows)
+        var zoom = Self.zoom(requested: options.zoom, bounds: bounds, columns: columns, rows: rows)
+        // A fitted drawing a little smaller where that draws equal lengths alike.
+        if options.zoom == nil, let even = options.evenLengths { zoom = even.zoom(fitted: zoom, originX: bounds.x, originY: bounds.y) }
         // Centre what fits; anchor what does not at the area's top-left corner.
         let usedColumns = CellMapping.snap(bounds.width * zoom)
         let usedRows = CellMapping.snap(bounds.height * zoom / 2)

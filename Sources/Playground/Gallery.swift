@@ -50,7 +50,12 @@ public enum Gallery {
         let grid = grid(for: layouts, width: width, height: height)
         let columns = grid.columns
         let panelWidth = grid.panelWidth
-        let options = RenderOptions(zoom: grid.zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
+        // The zoom, or one a little smaller that draws more of the panels' repeated lengths
+        // alike (see ``EvenLengths``), each panel's drawing starting at its content's corner.
+        let bounds = zip(panels, layouts).map { CanvasPlan.contentBounds(layout: $1, scene: $0.scene, showGuides: false) }
+        let even = EvenLengths(zip(panels, layouts).map { EvenLengths(layout: $1, scene: $0.scene) }, origins: bounds.map { ($0.x, $0.y) })
+        let zoom = even.zoom(fitted: grid.zoom, originX: 0, originY: 0)
+        let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
         let drawings = zip(panels, layouts).map { panel, layout in
             LayoutRenderer.render(layout, scene: panel.scene, width: panelWidth - 1, height: grid.rowHeight - 1, options: options)
         }

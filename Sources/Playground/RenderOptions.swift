@@ -23,6 +23,12 @@ public struct RenderOptions: Hashable, Sendable {
     /// its colour when views are reordered or inserted; a view not listed takes its index's.
     public var colorSlots: [String: Int] = [:]
 
+    /// The lengths the stack repeats, drawn equal where a fitted drawing (no `zoom`) can be
+    /// made a little smaller to draw them so (see ``EvenLengths``); nil: none. Given by the
+    /// caller, from the layout being shown: an animation's frames keep the zoom of the
+    /// layout they move to.
+    public var evenLengths: EvenLengths?
+
     /// Presenter mode's larger labels: a view's name in fullwidth letters, twice as wide,
     /// where its box has room (never in ASCII).
     public var largeLabels = false

@@ -120,6 +120,7 @@ public struct ScreenLayout {
         var options = RenderOptions(ascii: ascii, showGuides: state.ui.showGuides, color: color, selected: state.selectedViewName, showCaption: false,
                                     showPriorities: state.ui.showPriorities)
         options.colorSlots = state.ui.colorSlots
+        options.evenLengths = EvenLengths(layout: state.layout, scene: state.scene)
         options.largeLabels = state.ui.presenting
         return options
     }

@@ -64,7 +64,8 @@ struct RenderCommand: ParsableCommand {
         }
         let output = CanvasOutput(columns: columns, rows: rows, fallback: (80, 24), color: color ?? .auto, ascii: ascii)
         let result = StackLayoutSolver.solve(loaded.scene)  // with ambiguity: ambiguous views are marked
-        let options = RenderOptions(zoom: zoom, ascii: output.ascii, showGuides: guides, color: output.color)
+        var options = RenderOptions(zoom: zoom, ascii: output.ascii, showGuides: guides, color: output.color)
+        options.evenLengths = EvenLengths(layout: result, scene: loaded.scene)
         output.print(LayoutRenderer.render(result, scene: loaded.scene, width: output.width, height: output.height, options: options))
     }
 }
