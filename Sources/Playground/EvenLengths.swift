@@ -42,9 +42,6 @@ public struct EvenLengths: Hashable, Sendable {
         }
     }
 
-    /// Whether there is no repeated length.
-    public var isEmpty: Bool { repeats.isEmpty }
-
     /// How much smaller than the fitted zoom a zoom that draws more lengths alike may be.
     static let smallest = 0.9
 
@@ -83,14 +80,16 @@ public struct EvenLengths: Hashable, Sendable {
         var foundIndex: [Int: Int] = [:]
         // What the distribution makes equal along the axis: the views, or the gaps.
         let distributed: (start: Int, count: Int)? = switch scene.stack.distribution {
-        case .fillEqually: (0, frames.count)
+        case .fillEqually: (0, 2 * frames.count)
         case .equalSpacing: (2 * frames.count, places.count - 2 * frames.count)
         default: nil
         }
         for (index, place) in places.enumerated() {
             let isDistributed = distributed.map { index >= $0.start && index < $0.start + $0.count && place.horizontal == horizontal } ?? false
             let length = place.end - place.start
-            guard length > 1e-9 else { continue }
+            // A length beyond a billion points is no cell's worth of drawing at any zoom that
+            // fits it (and its key would not fit an Int).
+            guard length > 1e-9, length < 1e9 else { continue }
             let key = Int((length * 1_000_000).rounded()) * 2 + (place.horizontal ? 1 : 0)
             if let index = foundIndex[key] {
                 found[index].starts.append(place.start)
@@ -114,7 +113,10 @@ public struct EvenLengths: Hashable, Sendable {
     public func zoom(fitted: Double, originX: Double, originY: Double) -> Double {
         guard !repeats.isEmpty, fitted.isFinite, fitted > 0 else { return fitted }
         var best = (zoom: fitted, alike: alike(at: fitted, originX: originX, originY: originY))
-        guard best.alike.others + best.alike.distributed < repeats.count else { return fitted }
+        let everything = repeats.reduce((distributed: 0, others: 0)) { total, item in
+            item.isDistributed ? (total.distributed + item.starts.count, total.others) : (total.distributed, total.others + 1)
+        }
+        guard best.alike != everything else { return fitted }
         var candidates: [Double] = []
         // The zooms that make a length whole: of those the distribution makes equal, then
         // of those at the most places.
@@ -139,8 +141,9 @@ public struct EvenLengths: Hashable, Sendable {
         return best.zoom
     }
 
-    /// How many of the repeated lengths the distribution makes equal, and how many others,
-    /// `zoom` draws alike.
+    /// How many places of the lengths the distribution makes equal (three views of a
+    /// fillEqually stack count for more than two gaps of an equalSpacing one), and how many
+    /// other repeated lengths, `zoom` draws alike.
     func alike(at zoom: Double, originX: Double, originY: Double) -> (distributed: Int, others: Int) {
         let mapping = CellMapping(zoom: zoom, originX: originX, originY: originY)
         var result = (distributed: 0, others: 0)
@@ -149,7 +152,7 @@ public struct EvenLengths: Hashable, Sendable {
                 item.horizontal ? mapping.column(atX: end) - mapping.column(atX: start) : mapping.row(atY: end) - mapping.row(atY: start)
             }
             guard cells.allSatisfy({ $0 == cells[0] }) else { continue }
-            if item.isDistributed { result.distributed += 1 } else { result.others += 1 }
+            if item.isDistributed { result.distributed += cells.count } else { result.others += 1 }
         }
         return result
     }

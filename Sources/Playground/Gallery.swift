@@ -47,7 +47,9 @@ public enum Gallery {
         let panels = panels(for: scene, by: variation)
         guard width > 0, height > 0, !panels.isEmpty else { return canvas }
         let layouts = panels.map { StackLayoutSolver.solve($0.scene, includingAmbiguity: false) }
-        let grid = grid(for: layouts, width: width, height: height)
+        // A panel is at least as wide as its title's shortest form, beside the outline's cells.
+        let narrowest = panels.map { titles(of: $0, in: scene, by: variation).map(\.count).min() ?? 0 }.max() ?? 0
+        let grid = grid(for: layouts, width: width, height: height, narrowest: max(Self.minimumPanelWidth, narrowest + 2))
         let columns = grid.columns
         let panelWidth = grid.panelWidth
         // The zoom, or one a little smaller that draws more of the panels' repeated lengths
@@ -97,21 +99,21 @@ public enum Gallery {
         var zoom: Double
     }
 
-    /// The narrowest a panel is made when there are more of them to a row: the longest
-    /// distribution's name and a short note (`fillProportionally *`), with the outline's
-    /// cells beside the drawing.
-    static let minimumPanelWidth = 26
+    /// The narrowest a panel is made when there are more of them to a row, whatever its
+    /// title: room for a drawing of a few cells inside the outline.
+    static let minimumPanelWidth = 12
 
     /// The grid that draws the panels of `layouts` largest in `width` × `height` cells: of
-    /// every number of panels to a row (each at least ``minimumPanelWidth`` wide, one at any
-    /// width), the one whose common zoom is largest, the fewest to a row among equals. Every
-    /// row of panels, the blank row between two of them, and each panel's title and outline
-    /// are counted, so that the last row is drawn whole: at 80 × 24 the five distributions
-    /// are three and two to a row, where two to a row in three rows cut the last off.
-    static func grid(for layouts: [LayoutResult], width: Int, height: Int) -> Grid {
+    /// every number of panels to a row (each at least `narrowest` wide, one at any width),
+    /// the one whose common zoom is largest, the fewest to a row among equals. Every row of
+    /// panels, the blank row between two of them, and each panel's title and outline are
+    /// counted, so that the last row is drawn whole: at 80 × 24 the five distributions of a
+    /// wide stack are three and two to a row, where two to a row in three rows cut the last
+    /// off; a tall stack's go five to a row where they are wide enough for their names.
+    static func grid(for layouts: [LayoutResult], width: Int, height: Int, narrowest: Int = minimumPanelWidth) -> Grid {
         let count = max(1, layouts.count)
         var best: Grid?
-        for columns in 1...max(1, min(count, width / minimumPanelWidth)) {
+        for columns in 1...max(1, min(count, width / max(1, narrowest))) {
             let rows = (count + columns - 1) / columns
             // Each row: a title row, then the drawing with its outline; a blank row between rows.
             let rowHeight = max(0, (height - (rows - 1)) / rows)

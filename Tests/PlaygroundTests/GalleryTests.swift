@@ -59,7 +59,7 @@ struct GalleryTests {
         for scene in scenes {
             for variation in Gallery.Variation.allCases {
                 let count = Gallery.panels(for: scene, by: variation).count
-                for (width, height) in [(80, 24), (60, 24), (100, 30), (120, 36), (200, 30), (200, 60), (160, 48)] {
+                for (width, height) in [(80, 24), (60, 24), (100, 30), (120, 36), (200, 30), (200, 60), (160, 48), (77, 15), (60, 20)] {
                     let lines = Gallery.render(scene, by: variation, width: width, height: height, color: false).lines()
                     let bottoms = lines.reduce(0) { $0 + $1.filter { $0 == "╰" }.count }
                     #expect(bottoms == count, "\(variation) at \(width)×\(height): \(bottoms) of \(count) outlines whole")
@@ -79,6 +79,28 @@ struct GalleryTests {
         // The stack's outline spans more columns than two to a row's 22.
         let outline = lines[1].filter { $0 == "─" }.count
         #expect(outline > 2 * 22, "\(lines[1])")
+    }
+
+    /// The fillEqually panel draws its three views the same width, at the one zoom every
+    /// panel shares (8, 7 and 8 columns at the fitted zoom at 80 × 24).
+    @Test func theFillEquallyPanelsViewsAreAlike() throws {
+        for (width, height) in [(80, 24), (100, 30), (120, 36), (77, 15)] {
+            let lines = Gallery.render(seed, by: .distribution, width: width, height: height, color: false).lines()
+            let title = try #require(lines.firstIndex { $0.contains("fillEqually") })
+            let column = try #require(lines[title].range(of: "fillEqually")).lowerBound
+            let start = lines[title].distance(from: lines[title].startIndex, to: column) - 1
+            // The first row under the title with the views' top edges, within the panel.
+            let row = try #require(lines[(title + 1)...].first { $0.contains("┌") })
+            let panel = Array(row).dropFirst(max(0, start))
+            var widths: [Int] = []
+            var begun: Int?
+            for (index, character) in panel.enumerated() {
+                if "┌╔┏".contains(character) { begun = index }
+                if "┐╗┓".contains(character), let first = begun { widths.append(index - first + 1); begun = nil }
+                if widths.count == 3 { break }
+            }
+            #expect(widths.count == 3 && Set(widths).count == 1, "\(width)×\(height): \(widths)")
+        }
     }
 
     @Test func tinyAndEmptyCanvasesDoNotTrap() {
