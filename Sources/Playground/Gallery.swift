@@ -47,9 +47,7 @@ public enum Gallery {
         let panels = panels(for: scene, by: variation)
         guard width > 0, height > 0, !panels.isEmpty else { return canvas }
         let layouts = panels.map { StackLayoutSolver.solve($0.scene, includingAmbiguity: false) }
-        // A panel is at least as wide as its title's shortest form, beside the outline's cells.
-        let narrowest = panels.map { titles(of: $0, in: scene, by: variation).map(\.count).min() ?? 0 }.max() ?? 0
-        let grid = grid(for: layouts, width: width, height: height, narrowest: max(Self.minimumPanelWidth, narrowest + 2))
+        let grid = grid(for: layouts, width: width, height: height, narrowest: narrowestPanel(panels, in: scene, by: variation))
         let columns = grid.columns
         let panelWidth = grid.panelWidth
         // The zoom, or one a little smaller that draws more of the panels' repeated lengths
@@ -103,6 +101,13 @@ public enum Gallery {
     /// title: room for a drawing of a few cells inside the outline.
     static let minimumPanelWidth = 12
 
+    /// The narrowest `panels` are made when there are more of them to a row: each title's
+    /// shortest form whole, with the cells beside it, and at least ``minimumPanelWidth``.
+    static func narrowestPanel(_ panels: [Panel], in scene: Scene, by variation: Variation) -> Int {
+        let title = panels.map { titles(of: $0, in: scene, by: variation).map(\.count).min() ?? 0 }.max() ?? 0
+        return max(minimumPanelWidth, title + 2)
+    }
+
     /// The grid that draws the panels of `layouts` largest in `width` × `height` cells: of
     /// every number of panels to a row (each at least `narrowest` wide, one at any width),
     /// the one whose common zoom is largest, the fewest to a row among equals. Every row of
@@ -110,7 +115,7 @@ public enum Gallery {
     /// counted, so that the last row is drawn whole: at 80 × 24 the five distributions of a
     /// wide stack are three and two to a row, where two to a row in three rows cut the last
     /// off; a tall stack's go five to a row where they are wide enough for their names.
-    static func grid(for layouts: [LayoutResult], width: Int, height: Int, narrowest: Int = minimumPanelWidth) -> Grid {
+    static func grid(for layouts: [LayoutResult], width: Int, height: Int, narrowest: Int) -> Grid {
         let count = max(1, layouts.count)
         var best: Grid?
         for columns in 1...max(1, min(count, width / max(1, narrowest))) {

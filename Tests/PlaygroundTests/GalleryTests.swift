@@ -32,8 +32,9 @@ struct GalleryTests {
     func panelsShowTheLayoutSizes() throws {
         let width = 200, height = 30
         let lines = Gallery.render(seed, by: .distribution, width: width, height: height, color: false).lines()
-        let layouts = Gallery.panels(for: seed, by: .distribution).map { StackLayoutSolver.solve($0.scene) }
-        let grid = Gallery.grid(for: layouts, width: width, height: height)
+        let panels = Gallery.panels(for: seed, by: .distribution)
+        let layouts = panels.map { StackLayoutSolver.solve($0.scene) }
+        let grid = Gallery.grid(for: layouts, width: width, height: height, narrowest: Gallery.narrowestPanel(panels, in: seed, by: .distribution))
         for (index, distribution) in Distribution.allCases.enumerated() {
             var scene = seed
             scene.stack.width = 420
@@ -73,8 +74,9 @@ struct GalleryTests {
     @Test func theGridDrawsThePanelsLargest() {
         let lines = Gallery.render(seed, by: .distribution, width: 80, height: 24, color: false).lines()
         #expect(lines[0].contains("fillEqually") && lines[0].contains("fillProportionally"), "\(lines[0])")
-        let layouts = Gallery.panels(for: seed, by: .distribution).map { StackLayoutSolver.solve($0.scene) }
-        let grid = Gallery.grid(for: layouts, width: 80, height: 24)
+        let panels = Gallery.panels(for: seed, by: .distribution)
+        let layouts = panels.map { StackLayoutSolver.solve($0.scene) }
+        let grid = Gallery.grid(for: layouts, width: 80, height: 24, narrowest: Gallery.narrowestPanel(panels, in: seed, by: .distribution))
         #expect(grid.columns == 3 && grid.rows == 2)
         // The stack's outline spans more columns than two to a row's 22.
         let outline = lines[1].filter { $0 == "─" }.count
