@@ -89,7 +89,7 @@ public enum Gallery {
 
     /// How the panels are laid out: so many to a row, each so many cells wide, each row of
     /// panels so many tall (its titles and its drawings), and the zoom they share.
-    struct Grid: Equatable {
+    struct Grid {
         var columns: Int
         var rows: Int
         var panelWidth: Int

@@ -85,12 +85,7 @@ struct EvenLengthsTests {
             let lines = PlaygroundScreenTests.lines(state, width, height)
             // The boxes' top edges, corner to corner, on the first row that has them.
             let top = try #require(lines.first { $0.contains("┌") && $0.contains("╗") }, "\(width)×\(height)")
-            var widths: [Int] = []
-            var start: Int?
-            for (index, character) in top.enumerated() {
-                if "┌╔┏".contains(character) { start = index }
-                if "┐╗┓".contains(character), let begun = start { widths.append(index - begun + 1); start = nil }
-            }
+            let widths = RenderTestSupport.boxWidths(in: top)
             #expect(widths.count == 3 && Set(widths).count == 1, "\(width)×\(height): \(widths) in \(top)")
         }
     }

@@ -23,6 +23,21 @@ enum RenderTestSupport {
         return LayoutRenderer.render(layout, scene: scene, width: width, height: height, options: options).lines()
     }
 
+    /// The widths in cells of the boxes whose top edges `row` crosses, left to right, corner
+    /// to corner (`┌…┐`, `╔…╗`, `┏…┓`), the first `limit` of them.
+    static func boxWidths(in row: some Sequence<Character>, limit: Int = .max) -> [Int] {
+        var widths: [Int] = []
+        var start: Int?
+        for (index, character) in row.enumerated() where widths.count < limit {
+            if "┌╔┏".contains(character) { start = index }
+            if "┐╗┓".contains(character), let begun = start {
+                widths.append(index - begun + 1)
+                start = nil
+            }
+        }
+        return widths
+    }
+
     /// A hand-made layout: the stack's frame and the views' frames, by name.
     static func layout(stack: Frame?, _ items: [(String, Frame)]) -> LayoutResult {
         var frames = stack.map { [ItemFrame(name: LayoutItem.stackView, frame: $0)] } ?? []
