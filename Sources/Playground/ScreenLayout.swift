@@ -13,7 +13,7 @@ import StackLayout
 /// │ drawing                  │ │ panel        │   (with `c`: beside from 90 columns,
 /// │                          │ │              │    else below the drawing)
 /// ├──────────────────────────┴─┴──────────────┤
-/// │ info line           [first status line]   │
+/// │ info line                                 │
 /// │ status line(s), in reading order          │
 /// │ key line                                  │
 /// └───────────────────────────────────────────┘
@@ -54,8 +54,6 @@ public struct ScreenLayout {
     public static let minimumWidth = 40
     /// The shortest screen the playground is drawn on.
     public static let minimumHeight = 12
-    /// The fewest columns the info line keeps when it shares its row with the status.
-    static let minimumInfoWidth = 24
     /// The narrowest screen that puts the panel beside the drawing rather than below it.
     static let panelBesideWidth = 90
 
@@ -66,25 +64,17 @@ public struct ScreenLayout {
         self.ascii = ascii
         fits = width >= Self.minimumWidth && height >= Self.minimumHeight
         let text = ScreenText.forASCII(ascii)
-        let lines = fits ? StatusLine.lines(editing: state, width: width, text: text) : []
+        // The status takes the same rows whatever a key changes of the stack's settings (see
+        // ``StatusLine/rows(for:width:text:)``), in reading order under the info line, so
+        // that the drawing keeps its rows and its scale; lines it does not need stay blank.
+        let rows = fits ? StatusLine.rows(editing: state, width: width, text: text) : 0
+        let lines = fits ? StatusLine.lines(editing: state, width: width, rows: rows, text: text) : []
         keys = CellRect(left: 0, top: height - 1, right: width, bottom: height)
-
-        // The status lines sit above the key line, in reading order. When there are two, the
-        // first may share the info line's row (on its right) and save a row, as long as the
-        // info line keeps everything but the message.
-        var infoRow = height - 2 - lines.count, infoWidth = width
-        var status = lines.enumerated().map { index, line in
-            (text: line, area: CellRect(left: 0, top: height - 1 - lines.count + index, right: width, bottom: height - lines.count + index))
-        }
-        let infoNeeds = max(Self.minimumInfoWidth, InfoLine(state: state, text: text, color: false).lengthWithoutMessage)
-        if lines.count == 2, width - lines[0].count - 2 >= infoNeeds {
-            infoRow = height - 3
-            infoWidth = width - lines[0].count - 2
-            status = [(lines[0], CellRect(left: width - lines[0].count, top: infoRow, right: width, bottom: infoRow + 1)),
-                      (lines[1], CellRect(left: 0, top: height - 2, right: width, bottom: height - 1))]
-        }
-        self.status = fits ? status : []
-        info = fits ? CellRect(left: 0, top: infoRow, right: infoWidth, bottom: infoRow + 1) : .zero
+        let infoRow = height - 2 - rows
+        status = fits ? lines.enumerated().map { index, line in
+            (text: line, area: CellRect(left: 0, top: infoRow + 1 + index, right: width, bottom: infoRow + 2 + index))
+        } : []
+        info = fits ? CellRect(left: 0, top: infoRow, right: width, bottom: infoRow + 1) : .zero
 
         let bannerRows = fits ? max(LessonBanner.rows(for: state, available: infoRow, width: width, text: text), DemoBanner.rows(for: state, available: infoRow)) : 0
         lessonBanner = bannerRows > 0 ? CellRect(left: 0, top: 0, right: width, bottom: bannerRows) : nil

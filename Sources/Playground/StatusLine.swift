@@ -3,10 +3,12 @@ import StackLayout
 /// The playground's status: every setting of the stack in UIKit's words, such as
 /// `horizontal · fill · fill · spacing 0 · hidden: none · margins off (8) · baseline off · LTR`.
 ///
-/// It is one line when that fits, else two (axis to hidden views, then the rest), else up
-/// to three. When even that does not fit, the less important parts get shorter forms first
-/// (`bl off`, `·` between parts, …) and are left out last of all; the words axis,
-/// distribution, alignment, `spacing N` and `hidden` are never shortened away.
+/// It takes as many rows as the longest status the keys can make of the stack's needs at the
+/// screen's width (``rows(for:width:text:)``), so that a key that changes a setting never
+/// moves the drawing: one line where that fits, else two (axis to hidden views, then the
+/// rest), else up to three. When the status does not fit its rows, the less important parts
+/// get shorter forms first (`bl off`, `·` between parts, …) and are left out last of all; the
+/// words axis, distribution, alignment, `spacing N` and `hidden` are never shortened away.
 enum StatusLine {
     /// The parts of the status, most important first; also the order they are shown in.
     enum Part: Int, CaseIterable {
@@ -57,13 +59,47 @@ enum StatusLine {
     /// views, before the spacing.
     static let breaks: [Part] = [.margins, .hidden, .spacing]
 
-    /// The status of `scene` in at most ``maximumLines`` lines of at most `width` columns,
-    /// in reading order.
-    static func lines(for scene: Scene, width: Int, text: ScreenText) -> [String] {
+    /// How many rows the status of `scene` takes at `width`: as many as the longest status
+    /// the playground's keys can make of its settings needs (distribution fillProportionally,
+    /// alignment firstBaseline, margins on or off, a spacing such as `-88.5`), so that `d`,
+    /// `a`, `x`, `m` or `+` never change the rows left for the drawing, and with them its
+    /// scale. Hidden views' names are not counted: they are shortened to fit (`hidden: 2`).
+    static func rows(for scene: Scene, width: Int, text: ScreenText) -> Int {
+        var longest = Scene()
+        longest.stack = scene.stack
+        longest.stack.axis = .horizontal
+        longest.stack.distribution = .fillProportionally
+        longest.stack.alignment = .firstBaseline
+        longest.stack.baselineRelative = false
+        if formatPoints(scene.stack.spacing).count < formatPoints(referenceSpacing).count {
+            longest.stack.spacing = referenceSpacing
+        }
+        return [false, true].map { relative in
+            longest.stack.marginsRelative = relative
+            return lines(for: longest, width: width, rows: maximumLines, text: text).count
+        }.max() ?? 1
+    }
+
+    /// A spacing whose text is as long as the spacings the `+` and `-` keys usually reach.
+    static let referenceSpacing = -88.5
+
+    /// The status of `scene` in `rows` lines (at most ``maximumLines``) of at most `width`
+    /// columns, in reading order: with ``maximumLines``, as few as it fits in; with one, a
+    /// single line, shortened as far as it must be; with two, two lines.
+    static func lines(for scene: Scene, width: Int, rows: Int, text: ScreenText) -> [String] {
         let all = Part.allCases
-        for level in levels.prefix(lastSingleLineLevel + 1) {
-            let line = self.line(all, scene: scene, level: level, text: text)
-            if line.count <= width { return [line] }
+        if rows <= 1 {
+            for level in levels {
+                let line = self.line(all, scene: scene, level: level, text: text)
+                if line.count <= width { return [line] }
+            }
+            return [text.truncated(line(all, scene: scene, level: levels.last ?? Level(), text: text), to: width)]
+        }
+        if rows >= maximumLines {
+            for level in levels.prefix(lastSingleLineLevel + 1) {
+                let line = self.line(all, scene: scene, level: level, text: text)
+                if line.count <= width { return [line] }
+            }
         }
         for level in levels {
             for split in breaks {
@@ -74,9 +110,10 @@ enum StatusLine {
                 }
             }
         }
+        let limit = min(rows, maximumLines)
         for level in levels {
             if let wrapped = wrapped(all, scene: scene, level: level, width: width, text: text),
-               wrapped.count <= maximumLines {
+               wrapped.count <= limit {
                 return wrapped
             }
         }
@@ -84,7 +121,7 @@ enum StatusLine {
         let shortest = levels.last ?? Level()
         let parts = all.filter { !shortest.dropped.contains($0) }
             .map { text.truncated(self.text(of: $0, scene: scene, level: shortest), to: width) }
-        return Array(wrap(parts, width: width, separator: text.narrowSeparator).prefix(maximumLines))
+        return Array(wrap(parts, width: width, separator: text.narrowSeparator).prefix(limit))
     }
 
     /// `parts` at `level` packed into lines of `width` columns; nil when a part alone is wider.

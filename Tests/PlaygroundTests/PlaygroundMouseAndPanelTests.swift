@@ -103,7 +103,7 @@ struct PlaygroundMouseAndPanelTests {
         _ = state.press(.pageUp, width: 80, height: 24)
         _ = state.press(.pageUp, width: 80, height: 24)
         #expect(state.ui.panelScroll == 0)
-        let panelRow = 20
+        let panelRow = try #require(ScreenLayout(state, width: 80, height: 24, ascii: false).panel).top + 1
         var drag: StackDragGesture?
         _ = state.click(MouseEvent(.wheelDown, x: 5, y: panelRow), width: 80, height: 24, drag: &drag)
         #expect(state.ui.panelScroll == 3)

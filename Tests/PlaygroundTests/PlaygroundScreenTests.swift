@@ -94,6 +94,20 @@ struct PlaygroundScreenTests {
         }
     }
 
+    /// Keys that change the stack's settings (distribution, alignment, axis, spacing, margins,
+    /// baselines, direction, hidden views) never change the rows left for the drawing, at any
+    /// width: the status keeps its rows, so the drawing keeps its scale in front of a class.
+    @Test func settingsKeysNeverMoveTheDrawing() {
+        let sequences = Self.keySequences + ["aaa", "ddd+++++", "-----", "dddaaa", "012", "xaaaa", "dxaaaa1"]
+        for width in stride(from: ScreenLayout.minimumWidth, through: 160, by: 3) {
+            let drawing = ScreenLayout(Self.seed(), width: width, height: 24, ascii: false).drawing
+            for keys in sequences {
+                let layout = ScreenLayout(Self.after(keys), width: width, height: 24, ascii: false)
+                #expect(layout.drawing == drawing, "\(width) columns after \"\(keys)\"")
+            }
+        }
+    }
+
     @Test func wideScreensSayMarginsBaselineAndDirection() {
         let state = Self.after("mMbr")
         let bottom = Self.bottom(Self.lines(state, 120, 36))
