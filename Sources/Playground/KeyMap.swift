@@ -139,7 +139,7 @@ public enum KeyMap {
             // Pages of the help, where it does not fit at once; any other key closes it.
             if key == .pageDown || key == .character(" ") { return .pageHelp(by: 1) }
             if key == .pageUp { return .pageHelp(by: -1) }
-            return action == .quit && key != .escape ? .quit : .closeHelp
+            return action == .quit ? .quit : .closeHelp
         }
         return action
     }
@@ -302,10 +302,13 @@ extension KeyMap {
         Binding(.general, [],
                 help: "Ctrl-Z", "suspend (fg in the shell comes back)", short: "^Z", "suspend",
                 manual: "Ctrl-Z", "suspend; `fg` resumes with a full redraw"),
-        Binding(.general, [(.character("q"), .quit), (.escape, .quit), (.controlC, .quit)],
-                help: "q, Esc, Ctrl-C", "quit (asks once when there are unsaved changes)", short: "q", "quit",
+        Binding(.general, [(.character("q"), .quit), (.controlC, .quit)],
+                help: "q, Ctrl-C", "quit (asks once when there are unsaved changes)", short: "q", "quit",
                 line: [LineEntry(keys: "q", label: "quit", priority: 1, context: .always)],
-                manual: "`q`, `Esc`, Ctrl-C", "quit; with unsaved changes the first press asks, the second quits; the terminal is restored"),
+                manual: "`q`, Ctrl-C", "quit; with unsaved changes the first press asks, the second quits; the terminal is restored"),
+        Binding(.general, [(.escape, .back)],
+                help: "Esc", "back out: panel, gallery, selection, nested stack; then quit", short: "Esc", "back",
+                manual: "`Esc`", "back out of one thing a press: the help, the why or constraints panel, the gallery, the selection, a nested stack (as `^`); with none of them open, quit as `q` does"),
 
         // MARK: The save prompt
         Binding(.prompt, [(.enter, .promptSubmit)],

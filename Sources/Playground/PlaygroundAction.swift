@@ -152,6 +152,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     // MARK: The gallery
     /// The gallery by distribution → by alignment → the drawing again.
     case cycleGallery
+    /// The drawing again instead of the gallery.
+    case closeGallery
 
     // MARK: Presenter mode
     /// Presenter mode on / off.
@@ -191,6 +193,10 @@ public enum PlaygroundAction: Equatable, Sendable {
     case showHelp
     /// Closes the help overlay.
     case closeHelp
+    /// Esc: backs out of one thing, the innermost first (see
+    /// ``PlaygroundState/backingOut``): the help, the why or constraints panel, the gallery, the
+    /// selection, a nested stack; with none of them, quits as ``quit`` does.
+    case back
     /// PgDn or Space (`+1`), PgUp (`-1`) in the help overlay: its next or previous page, where
     /// the terminal is too small for every key at once.
     case pageHelp(by: Int)

@@ -26,6 +26,8 @@ extension PlaygroundState {
         if ui.command != nil {
             return editCommandLine(action)
         }
+        // Esc backs out of what is open before it quits.
+        let action = action == .back ? (backingOut ?? .quit) : action
         if action == .quit {
             guard !quitNeedsConfirmation || refusedQuit else {
                 ui.quitRequested = true
@@ -131,6 +133,9 @@ extension PlaygroundState {
         case .commandInsert, .commandDeleteBackward, .commandClear, .commandHistory, .commandComplete, .commandSubmit, .commandCancel:
             break  // only with the command line open
         case .cycleGallery: cycleGallery()
+        case .closeGallery:
+            ui.gallery = nil
+            ui.message = "gallery off"
         case .togglePresenter: togglePresenter()
         case .playDemoStep: return playNextDemoStep()
         case .toggleDemoPause: toggleDemoPause()
@@ -178,10 +183,24 @@ extension PlaygroundState {
         case .toggleAnimation:
             ui.animates.toggle()
             ui.message = "animation " + (ui.animates ? "on" : "off")
-        case .promptInsert, .promptDeleteBackward, .promptDeleteWord, .promptClear, .promptSubmit, .promptCancel, .quit:
+        case .promptInsert, .promptDeleteBackward, .promptDeleteWord, .promptClear, .promptSubmit, .promptCancel, .quit, .back:
             break  // only with the prompt open; quitting is decided before
         }
         return []
+    }
+
+    /// What Esc backs out of, the innermost first: the help, the why or constraints panel,
+    /// the gallery, the selected view, a nested stack being edited (whose stack is then
+    /// selected); nil when none is open
+    /// (Esc then quits, asking first where `q` would).
+    var backingOut: PlaygroundAction? {
+        if ui.showHelp { return .closeHelp }
+        if ui.showWhy { return .toggleWhy }
+        if ui.showPanel { return .togglePanel }
+        if ui.gallery != nil { return .closeGallery }
+        if document.validSelection != nil { return .clearSelection }
+        if !document.stackPath.isEmpty { return .leaveNestedStack }
+        return nil
     }
 
     /// Whether `q` asks before quitting: there are unsaved changes to the user's document.

@@ -139,13 +139,13 @@ struct PlaygroundScreenTests {
     @Test func helpListsEveryKeyAndClosingItRestoresTheScreen() {
         let state = Self.seed()
         let open = Self.after("?", from: state)
-        let help = Self.lines(open, 120, 40).joined(separator: "\n")
+        let help = Self.lines(open, 120, 44).joined(separator: "\n")
         for binding in KeyMap.bindings where ![.prompt, .lesson, .commandLine, .demo].contains(binding.group) {  // those are on their key lines
             #expect(help.contains(binding.keys), "missing \(binding.keys)")
             #expect(help.contains(binding.help), "missing \(binding.help)")
         }
         let closed = Self.after("x", from: open)
-        #expect(Self.lines(closed, 120, 40) == Self.lines(state, 120, 40))
+        #expect(Self.lines(closed, 120, 44) == Self.lines(state, 120, 44))
     }
 
     /// The help ends with the legend of the marks on the drawing: whole where there is room,

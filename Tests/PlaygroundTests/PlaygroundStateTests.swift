@@ -165,6 +165,34 @@ struct PlaygroundStateTests {
         #expect(state.press(key) == [.quit])
     }
 
+    /// Esc backs out of one thing a press, the innermost first — the why panel, the
+    /// constraints panel, the gallery, the selection, a nested stack — and quits only once
+    /// nothing is open: closing a panel in front of a class never ends the playground.
+    @Test func escBacksOutOfWhatIsOpenBeforeItQuits() throws {
+        var state = try PlaygroundUserConstraintTests.example("labeled-form")
+        for key: Key in [.tab, .enter, .tab, .character("G"), .character("c")] { state.press(key) }
+        #expect(!state.document.stackPath.isEmpty && state.document.validSelection != nil && state.ui.gallery != nil && state.ui.showPanel)
+        let left = state.currentStackName
+        let open: [(String, (PlaygroundState) -> Bool)] = [
+            ("the constraints panel", { $0.ui.showPanel }),
+            ("the gallery", { $0.ui.gallery != nil }),
+            ("the selection", { $0.document.validSelection != nil && !$0.document.stackPath.isEmpty }),
+            ("the nested stack", { !$0.document.stackPath.isEmpty }),
+            ("the nested stack's selection", { $0.document.validSelection != nil }),
+        ]
+        for (what, isOpen) in open {
+            #expect(isOpen(state), "\(what) is open")
+            #expect(state.press(.escape).isEmpty, "Esc closes \(what) rather than quitting")
+            #expect(!isOpen(state), "Esc closed \(what)")
+            if what == "the nested stack" { #expect(state.selectedViewName == left, "leaving selects the stack left") }
+        }
+        #expect(state.press(.escape) == [.quit], "with nothing open, Esc quits")
+        var why = Self.seed()
+        Self.press("cy", on: &why)
+        #expect(why.press(.escape).isEmpty && !why.ui.panelOpen, "the why panel closes")
+        #expect(why.press(.escape) == [.quit])
+    }
+
     @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
         var state = Self.seed()
         #expect(state.press(.character("?")).isEmpty)

@@ -216,6 +216,20 @@ struct PlaygroundEndToEndTests {
         #expect(session.waitForExit() == 0)
     }
 
+    /// In a real terminal Esc closes the constraints panel and the playground stays; the
+    /// next Esc, with nothing open, quits.
+    @Test func escClosesThePanelBeforeItQuits() throws {
+        let session = try TmuxSession(arguments: [], width: 100, height: 30)
+        try session.waitForScreen { Self.status($0).contains("horizontal") }
+        try session.send("c")
+        try session.waitForScreen { Self.joined($0).contains("UISV-spacing") }
+        try session.send("Escape")
+        let screen = try session.waitForScreen { Self.joined($0).contains("constraints hidden") }
+        #expect(!Self.joined(screen).contains("UISV-spacing"), "the panel is closed")
+        try session.send("Escape")
+        #expect(session.waitForExit() == 0)
+    }
+
     /// Termination signals and crashes (SIGSEGV, SIGABRT, as a trap would raise them) end
     /// the playground with the usual status, and the terminal is the shell's again: the
     /// playground's screen is gone and the terminal echoes and reads lines as before.
