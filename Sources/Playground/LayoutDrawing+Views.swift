@@ -34,10 +34,13 @@ extension LayoutDrawing {
                 views[entry.index], at: entry.index, number: positions[views[entry.index].name] ?? entry.index,
                 frame: entry.frame, rect: entry.rect, above: above, names: labelNames)
         }
-        // A nested stack's name, on its top edge: its views cover the inside of its box.
-        for entry in entries where views[entry.index].nested != nil && entry.rect.width >= 4 {
+        // A nested stack's name, on its top (or bottom) edge where no view's box covers that
+        // edge (see ``EdgeName``): its views cover the inside of its box, and often its edges.
+        for (position, entry) in entries.enumerated() where views[entry.index].nested != nil && entry.rect.width >= 4 {
             let style = CellStyle(foreground: viewColor(of: views[entry.index], position: entry.index), bold: views[entry.index].name == options.selected)
-            _ = canvas.text(views[entry.index].name, x: entry.rect.left + 1, y: entry.rect.top, style: style, maxWidth: entry.rect.width - 2)
+            let covers = rects.positions(after: -1, meeting: entry.rect).filter { $0 != position }.map { entries[$0].rect } + bars
+            let spot = EdgeName.spot(for: views[entry.index].name, on: entry.rect, avoiding: covers, ellipsis: glyphs.ellipsis)
+            _ = canvas.text(spot.text, x: spot.column, y: spot.row, style: style)
         }
         drawNegativeViews(negative)
     }

@@ -1,0 +1,45 @@
+/// Where a nested stack's name goes on its outline. Its views cover the inside of its box,
+/// and where they fill the stack across its axis their boxes cover its edges too: a name
+/// written over them would seem to name the first of them.
+enum EdgeName {
+    /// The name's text and its first cell on `rect`'s outline: on the top edge, in the first
+    /// run of cells that no rectangle in `covers` takes and that holds the whole name (after
+    /// a cell of line where the run starts at a view's box, and before one where it ends at
+    /// one); else likewise on the bottom edge; else cut with `ellipsis` in the longest such
+    /// run of either edge, when it holds at least three columns of the name; else, so that
+    /// the stack is still named, after the top left corner over whatever covers the edge.
+    static func spot(for name: String, on rect: CellRect, avoiding covers: [CellRect], ellipsis: String) -> (text: String, column: Int, row: Int) {
+        let rows = rect.height >= 2 ? [rect.top, rect.bottom - 1] : [rect.top]
+        let width = CharacterWidth.columns(of: name)
+        var longest: (text: String, column: Int, row: Int, room: Int)?
+        for row in rows {
+            for run in freeRuns(on: row, from: rect.left + 1, to: rect.right - 1, avoiding: covers) {
+                let start = run.lowerBound + (run.lowerBound == rect.left + 1 ? 0 : 1)
+                let end = run.upperBound - (run.upperBound == rect.right - 1 ? 0 : 1)
+                let room = end - start
+                if width <= room { return (name, start, row) }
+                if room - CharacterWidth.columns(of: ellipsis) >= 3, room > longest?.room ?? 0 {
+                    let cut = String(name.prefix(columns: room - CharacterWidth.columns(of: ellipsis))) + ellipsis
+                    longest = (cut, start, row, room)
+                }
+            }
+        }
+        if let longest { return (longest.text, longest.column, longest.row) }
+        return (String(name.prefix(columns: max(0, rect.width - 2))), rect.left + 1, rect.top)
+    }
+
+    /// The runs of columns `left..<right` on `row` that no rectangle in `covers` takes.
+    static func freeRuns(on row: Int, from left: Int, to right: Int, avoiding covers: [CellRect]) -> [Range<Int>] {
+        let taken = covers.filter { $0.top <= row && row < $0.bottom && $0.left < right && $0.right > left }
+            .map { max($0.left, left)..<min($0.right, right) }
+            .sorted { $0.lowerBound < $1.lowerBound }
+        var runs: [Range<Int>] = []
+        var column = left
+        for span in taken {
+            if span.lowerBound > column { runs.append(column..<span.lowerBound) }
+            column = max(column, span.upperBound)
+        }
+        if column < right { runs.append(column..<right) }
+        return runs
+    }
+}
