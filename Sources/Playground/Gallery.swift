@@ -46,7 +46,7 @@ public enum Gallery {
         var canvas = Canvas(width: max(width, 0), height: max(height, 0))
         let panels = panels(for: scene, by: variation)
         guard width > 0, height > 0, !panels.isEmpty else { return canvas }
-        let layouts = panels.map { StackLayoutSolver.solve($0.scene, includingAmbiguity: false) }
+        let layouts = panels.map { StackLayoutSolver.solve($0.scene) }
         let grid = grid(for: layouts, width: width, height: height, narrowest: narrowestPanel(panels, in: scene, by: variation))
         let columns = grid.columns
         let panelWidth = grid.panelWidth

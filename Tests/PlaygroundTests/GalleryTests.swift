@@ -20,6 +20,33 @@ struct GalleryTests {
         }
     }
 
+    /// A view that a panel's layout leaves ambiguous is drawn dashed there, as the
+    /// playground's drawing draws it: a view without an intrinsic width between sized ones is
+    /// ambiguous with equalSpacing and equalCentering, not with fill or fillEqually.
+    @Test func ambiguousViewsAreDashedInTheirPanels() throws {
+        var scene = Scene()
+        scene.stack.distribution = .equalSpacing
+        scene.stack.spacing = 8
+        scene.stack.width = 300
+        scene.views = [ArrangedView(name: "A", width: 40, height: 30), ArrangedView(name: "B", width: nil, height: 30),
+                       ArrangedView(name: "C", width: 50, height: 30)]
+        let lines = Gallery.render(scene, by: .distribution, width: 100, height: 24, color: false).lines()
+        let panels = Gallery.panels(for: scene, by: .distribution)
+        let layouts = panels.map { StackLayoutSolver.solve($0.scene) }
+        let grid = Gallery.grid(for: layouts, width: 100, height: 24, narrowest: Gallery.narrowestPanel(panels, in: scene, by: .distribution))
+        for (index, layout) in layouts.enumerated() {
+            // The panel's cells: under its title, in its column, down to the blank row.
+            let left = (index % grid.columns) * grid.panelWidth
+            let slices = lines.map { String($0.dropFirst(left).prefix(grid.panelWidth)) }
+            let title = try #require(slices.firstIndex { $0.dropFirst().hasPrefix(panels[index].title + " ") || $0.dropFirst() == panels[index].title[...] })
+            let panel = slices[(title + 1)...].prefix { !$0.allSatisfy(\.isWhitespace) }
+            #expect(panel.count >= 3, "\(panels[index].title) is drawn")
+            let dashed = panel.contains { $0.contains("╌") }
+            #expect(dashed == layout.ambiguous.contains { $0.hasPrefix("B.") }, "\(panels[index].title):\n\(panel.joined(separator: "\n"))")
+        }
+        #expect(layouts.contains { !$0.ambiguous.isEmpty } && layouts.contains { $0.ambiguous.isEmpty }, "both kinds of panel")
+    }
+
     @Test func aSizedStackKeepsItsSizeAndAlignmentsUseUIKitNames() {
         var scene = seed
         scene.stack.width = 300
