@@ -10,7 +10,8 @@ import StackLayout
 /// ✓ goal met: distribution is fillEqually · Enter goes on
 /// ```
 ///
-/// A goal line wider than the screen wraps onto a second row (and is cut after it). On a
+/// A goal line wider than the screen wraps onto a second row (and is cut after it); the
+/// goal keeps the rows its longer line (met or not) needs throughout the step. On a
 /// short screen the caption's last lines go first, then the goal's; the title line stays
 /// while the drawing keeps ``minimumDrawingRows`` rows.
 struct LessonBanner {
@@ -26,9 +27,14 @@ struct LessonBanner {
 
     /// The banner's rows for `state` when `available` rows are above the info line on a
     /// screen `width` columns wide; 0 outside lesson mode.
+    /// The goal takes the rows its longest line needs, met or not, said on either axis: a
+    /// key that meets the goal (or changes the axis) never moves the drawing.
     static func rows(for state: PlaygroundState, available: Int, width: Int, text: ScreenText) -> Int {
         guard let lesson = state.lesson else { return 0 }
-        let goalRows = LessonBanner(state: state, text: text, color: false).goalRows(width: width).count
+        let banner = LessonBanner(state: state, text: text, color: false)
+        let goalRows = [false, true].flatMap { met in
+            Axis.allCases.map { banner.goalRows(of: banner.goalLine(met: met, axis: $0), width: width).count }
+        }.max() ?? 0
         let wanted = 1 + lesson.step.caption.count + goalRows
         return max(0, min(wanted, available - minimumDrawingRows))
     }
@@ -36,7 +42,12 @@ struct LessonBanner {
     /// The goal line in rows of at most `width` columns, at most ``maximumGoalRows`` of them
     /// (the last cut where it goes on).
     func goalRows(width: Int) -> [String] {
-        let rows = text.wrapped(goalLine, width: width)
+        goalRows(of: goalLine, width: width)
+    }
+
+    /// `line` in rows of at most `width` columns, at most ``maximumGoalRows`` of them.
+    private func goalRows(of line: String, width: Int) -> [String] {
+        let rows = text.wrapped(line, width: width)
         guard rows.count > Self.maximumGoalRows else { return rows }
         var kept = Array(rows.prefix(Self.maximumGoalRows))
         kept[kept.count - 1] = text.truncated(kept[kept.count - 1] + " " + rows[kept.count], to: width)
@@ -45,13 +56,18 @@ struct LessonBanner {
 
     /// The goal line: what the step asks for, or that it is met, or how to go on.
     var goalLine: String {
+        goalLine(met: state.lessonGoalMet == true, axis: state.scene.stack.axis)
+    }
+
+    /// The goal line when the goal is `met` or not, said for a stack along `axis`.
+    func goalLine(met: Bool, axis: Axis) -> String {
         guard let lesson = state.lesson else { return "" }
         let onwards = lesson.isLastStep ? "the lesson's last step: q quits" : "Enter goes on"
         guard let goal = lesson.step.goal else { return onwards + ", Backspace goes back" }
-        if state.lessonGoalMet == true {
-            return (text.ellipsis == "." ? "[x]" : "✓") + " goal met: " + goal.summary(on: state.scene.stack.axis) + text.separator + onwards
+        if met {
+            return (text.ellipsis == "." ? "[x]" : "✓") + " goal met: " + goal.summary(on: axis) + text.separator + onwards
         }
-        return "goal: " + goal.summary(on: state.scene.stack.axis)
+        return "goal: " + goal.summary(on: axis)
     }
 
     /// Draws the banner into `area`: the title line, the caption, the goal line.

@@ -57,6 +57,23 @@ struct LessonModeTests {
         #expect(state.message == "this is the first step")
     }
 
+    /// Meeting the goal (a longer line, `✓ goal met: … · Enter goes on`) or turning the stack
+    /// to the other axis never moves the drawing: the goal keeps the rows its longest line needs.
+    @Test func meetingTheGoalNeverMovesTheDrawing() throws {
+        var unmet = try Self.distributions()
+        _ = unmet.press(.enter)
+        var met = unmet
+        _ = met.press(.character("d"))
+        #expect(unmet.lessonGoalMet == false && met.lessonGoalMet == true)
+        var turned = met
+        _ = turned.press(.character("x"))
+        for width in ScreenLayout.minimumWidth...120 {
+            let drawing = ScreenLayout(unmet, width: width, height: 30, ascii: false).drawing
+            #expect(ScreenLayout(met, width: width, height: 30, ascii: false).drawing == drawing, "\(width) columns")
+            #expect(ScreenLayout(turned, width: width, height: 30, ascii: false).drawing == drawing, "\(width) columns, vertical")
+        }
+    }
+
     @Test func aStepsSceneReplacesTheLearnersAndUndoBringsItBack() {
         var state = PlaygroundState(lesson: Self.threeSteps(), animates: false)
         _ = state.press(.character("d"))
