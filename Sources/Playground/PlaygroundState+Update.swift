@@ -31,7 +31,7 @@ extension PlaygroundState {
         if action == .quit {
             guard !quitNeedsConfirmation || refusedQuit else {
                 ui.quitRequested = true
-                ui.message = "unsaved changes: w saves, q again quits"
+                ui.message = "unsaved changes: w saves, q or Esc again quits"
                 ui.messageIsWarning = true
                 return []
             }

@@ -75,7 +75,7 @@ struct PlaygroundEndToEndTests {
 
         try session.send("q")
         screen = try session.waitForScreen { Self.joined($0).contains("unsaved changes") }
-        #expect(Self.joined(screen).contains("q again quits"), "quitting with unsaved changes asks once")
+        #expect(Self.joined(screen).contains("Esc again quits"), "quitting with unsaved changes asks once")
         try session.send("q")
         #expect(session.waitForExit() == 0)
     }
