@@ -57,6 +57,21 @@ extension Scene {
         return names
     }
 
+    /// The paths of every stack in the scene: the outer stack's (empty) first, then each
+    /// nested stack's, depth first in the views' order.
+    var stackPaths: [StackPath] {
+        var paths: [StackPath] = [[]]
+        func visit(_ views: [ArrangedView], path: StackPath) {
+            for (index, view) in views.enumerated() {
+                guard let nested = view.nested else { continue }
+                paths.append(path + [index])
+                visit(nested.views, path: path + [index])
+            }
+        }
+        visit(views, path: [])
+        return paths
+    }
+
     /// Each arranged view's position among its own stack's arranged views, by name, at every
     /// depth: what `arrangedSubviews[N]` of that stack, the digit keys while editing it and a
     /// box's `#N` label call it.

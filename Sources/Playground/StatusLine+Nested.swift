@@ -1,3 +1,5 @@
+import StackLayout
+
 extension StatusLine {
     /// The status of the stack `state` edits: for a nested stack, its settings after its
     /// name (`in Row1: vertical · fill · …`), the lines below the first indented to match;
@@ -14,19 +16,35 @@ extension StatusLine {
         }
     }
 
-    /// How many rows the status of the stack `state` edits takes at `width`, whatever the
-    /// keys change of its settings (see ``rows(for:width:text:)``); the same for every
-    /// setting, so that the drawing keeps its rows.
+    /// How many rows the status of the stack `state` edits takes at `width`: as many as the
+    /// longest status the keys can make of any stack in the scene needs (see
+    /// ``rows(for:width:text:)``), with its `in Row1: ` for a nested one. The same for every
+    /// setting and for every stack entered or left, so that the drawing keeps its rows.
     static func rows(editing state: PlaygroundState, width: Int, text: ScreenText) -> Int {
-        guard let prefix = nestedPrefix(state) else { return rows(for: state.scene, width: width, text: text) }
+        state.scene.stackPaths.map { path in
+            rows(of: state.scene.level(at: path), prefix: nestedPrefix(state.scene, path), width: width, text: text)
+        }.max() ?? 1
+    }
+
+    /// How many rows the status of the one-level scene `level` takes after `prefix` (nil:
+    /// the outer stack).
+    private static func rows(of level: Scene, prefix: String?, width: Int, text: ScreenText) -> Int {
+        guard let prefix else { return rows(for: level, width: width, text: text) }
         guard width - prefix.count >= width / 2 else {
-            return min(maximumLines, 1 + rows(for: state.current, width: width, text: text))
+            return min(maximumLines, 1 + rows(for: level, width: width, text: text))
         }
-        return rows(for: state.current, width: width - prefix.count, text: text)
+        return rows(for: level, width: width - prefix.count, text: text)
     }
 
     /// `in Row1: ` before a nested stack's settings; nil for the outer stack.
     private static func nestedPrefix(_ state: PlaygroundState) -> String? {
-        state.document.stackPath.isEmpty ? nil : "in " + state.currentStackName + ": "
+        nestedPrefix(state.scene, state.document.stackPath)
+    }
+
+    /// `in Row1: ` before the settings of the stack at `path` in `scene`; nil for the outer stack.
+    private static func nestedPrefix(_ scene: Scene, _ path: StackPath) -> String? {
+        let valid = scene.validPrefix(of: path)
+        guard !valid.isEmpty, let name = scene.stackNames(along: valid).last else { return nil }
+        return "in " + name + ": "
     }
 }

@@ -76,7 +76,7 @@ enum StatusLine {
         }
         return [false, true].map { relative in
             longest.stack.marginsRelative = relative
-            return lines(for: longest, width: width, rows: maximumLines, text: text).count
+            return lines(for: longest, width: width, rows: maximumLines, text: text, fillsRows: false).count
         }.max() ?? 1
     }
 
@@ -84,9 +84,17 @@ enum StatusLine {
     static let referenceSpacing = -88.5
 
     /// The status of `scene` in `rows` lines (at most ``maximumLines``) of at most `width`
-    /// columns, in reading order: with ``maximumLines``, as few as it fits in; with one, a
-    /// single line, shortened as far as it must be; with two, two lines.
+    /// columns, in reading order: with ``maximumLines``, as few as it fits in without leaving
+    /// a part out (leaving parts out only where three lines do not hold them all); with one,
+    /// a single line, shortened as far as it must be; with two, two lines.
     static func lines(for scene: Scene, width: Int, rows: Int, text: ScreenText) -> [String] {
+        lines(for: scene, width: width, rows: rows, text: text, fillsRows: true)
+    }
+
+    /// ``lines(for:width:rows:text:)``; with `fillsRows` false, two lines that leave parts out
+    /// come before three that do not (how ``rows(for:width:text:)`` counts the rows to keep, so
+    /// that narrow screens give the drawing a row more; the rows kept are then filled).
+    private static func lines(for scene: Scene, width: Int, rows: Int, text: ScreenText, fillsRows: Bool) -> [String] {
         let all = Part.allCases
         if rows <= 1 {
             for level in levels {
@@ -101,20 +109,26 @@ enum StatusLine {
                 if line.count <= width { return [line] }
             }
         }
-        for level in levels {
-            for split in breaks {
-                let first = line(Array(all[..<split.rawValue]), scene: scene, level: level, text: text)
-                let second = line(Array(all[split.rawValue...]), scene: scene, level: level, text: text)
-                if first.count <= width, second.count <= width {
-                    return second.isEmpty ? [first] : [first, second]
+        let limit = min(rows, maximumLines)
+        // Where three lines may be filled, the levels that keep every part are tried on two
+        // lines and then on three before any level that leaves one out.
+        let whole = levels.filter(\.dropped.isEmpty)
+        let passes = fillsRows && limit >= maximumLines ? [whole, levels] : [levels]
+        for (index, pass) in passes.enumerated() {
+            for level in pass {
+                for split in breaks {
+                    let first = line(Array(all[..<split.rawValue]), scene: scene, level: level, text: text)
+                    let second = line(Array(all[split.rawValue...]), scene: scene, level: level, text: text)
+                    if first.count <= width, second.count <= width {
+                        return second.isEmpty ? [first] : [first, second]
+                    }
                 }
             }
-        }
-        let limit = min(rows, maximumLines)
-        for level in levels {
-            if let wrapped = wrapped(all, scene: scene, level: level, width: width, text: text),
-               wrapped.count <= limit {
-                return wrapped
+            for level in pass where index == passes.count - 1 || level.dropped.isEmpty {
+                if let wrapped = wrapped(all, scene: scene, level: level, width: width, text: text),
+                   wrapped.count <= limit {
+                    return wrapped
+                }
             }
         }
         // Too narrow for whole words: the shortest forms, cut.

@@ -172,6 +172,48 @@ extension PlaygroundNestedStackTests {
         }
     }
 
+    /// Entering a nested stack puts its name before the status (`in NameRow: …`), and its
+    /// settings differ from the outer stack's; the status keeps its rows all the same, so the
+    /// drawing does not grow or shrink as a class watches the teacher go in and out.
+    @Test func enteringOrLeavingANestedStackNeverMovesTheDrawing() throws {
+        for name in ["card", "labeled-form"] {
+            let outer = try PlaygroundUserConstraintTests.example(name)
+            let paths = outer.scene.stackPaths
+            #expect(paths.count > 1, "\(name) has nested stacks")
+            for width in stride(from: ScreenLayout.minimumWidth, through: 160, by: 2) {
+                let drawing = ScreenLayout(outer, width: width, height: 24, ascii: false).drawing
+                for path in paths.dropFirst() {
+                    var inside = outer
+                    inside.document.stackPath = path
+                    for keys in ["", "a", "dd", "x", "m"] {
+                        let state = PlaygroundScreenTests.after(keys, from: inside)
+                        let layout = ScreenLayout(state, width: width, height: 24, ascii: false)
+                        #expect(layout.drawing == drawing, "\(name) at \(width) columns in \(path) after \"\(keys)\"")
+                        #expect(layout.status.allSatisfy { $0.text.count <= width })
+                    }
+                }
+            }
+        }
+    }
+
+    /// The rows the status keeps are used before a setting is left out: the direction, the
+    /// first part to go, is on screen whenever a kept row is blank.
+    @Test func noSettingIsLeftOutWhileAKeptRowStaysBlank() throws {
+        for name in ["card", "labeled-form", "seed"] {
+            let outer = try PlaygroundUserConstraintTests.example(name)
+            for path in outer.scene.stackPaths {
+                var state = outer
+                state.document.stackPath = path
+                for width in ScreenLayout.minimumWidth...120 {
+                    let rows = StatusLine.rows(editing: state, width: width, text: .forASCII(false))
+                    let lines = ScreenLayout(state, width: width, height: 24, ascii: false).status.map(\.text)
+                    guard lines.count < rows else { continue }
+                    #expect(lines.joined().contains("LTR"), "\(name) \(path) at \(width): \(lines) in \(rows) rows")
+                }
+            }
+        }
+    }
+
     @Test func theWhyPanelExplainsTheStackBeingEditedWhenNoViewIsSelected() throws {
         var state = try Self.inToolbar()
         #expect(state.explainedItem == "Toolbar")
