@@ -298,7 +298,7 @@ extension KeyMap {
         Binding(.general, [(.character("?"), .showHelp)],
                 help: "?", "this help on / off (PgDn pages; other keys close)", short: "?", "help",
                 line: [LineEntry(keys: "?", label: "help", priority: 0, context: .always)],
-                manual: "`?`", "help: every key, a page at a time on a small terminal (PgDn or Space the next, PgUp back); any other key closes it"),
+                manual: "`?`", "help: every key, a page at a time on a small terminal (PgDn or Space the next, PgUp back); `q` and Ctrl-C quit from it, any other key closes it"),
         Binding(.general, [],
                 help: "Ctrl-Z", "suspend (fg in the shell comes back)", short: "^Z", "suspend",
                 manual: "Ctrl-Z", "suspend; `fg` resumes with a full redraw"),

@@ -27,7 +27,7 @@ public enum PlaygroundScreen {
         var canvas = Canvas(width: screen.width, height: screen.height)
         let text = ScreenText.forASCII(screen.ascii)
         guard screen.fits else {
-            drawTooSmall(into: &canvas, text: text)
+            drawTooSmall(into: &canvas, text: text, asksToQuit: state.ui.quitRequested)
             return canvas
         }
         let options = ScreenLayout.renderOptions(state, color: color, ascii: screen.ascii)
@@ -97,16 +97,23 @@ public enum PlaygroundScreen {
         return ["make the terminal larger (\(size))", "terminal too small (\(size))", "too small (\(size))", "need \(size)", size, "!"]
     }
 
+    /// The ways of saying, on a screen too small for the playground, that `q` was refused
+    /// for unsaved changes, longest first.
+    static let tooSmallQuitForms = ["unsaved changes: q again quits", "unsaved: q again quits", "q again quits", "q again"]
+
     /// The words the README uses, `make the terminal larger (40×12)`, centred, wrapped over
     /// the rows when they do not fit on one; a shorter form on one row when they do not fit
-    /// at all.
-    private static func drawTooSmall(into canvas: inout Canvas, text: ScreenText) {
+    /// at all. Under them, after a `q` refused for unsaved changes (`asksToQuit`), that a
+    /// second one quits; on a single row, that alone.
+    private static func drawTooSmall(into canvas: inout Canvas, text: ScreenText, asksToQuit: Bool) {
         guard canvas.width > 0, canvas.height > 0 else { return }
         let forms = tooSmallForms(text: text)
+        let room = canvas.height - (asksToQuit ? 1 : 0)
         var lines = text.wrapped(forms[0], width: canvas.width)
-        if lines.count > canvas.height || lines.contains(where: { $0.columnCount > canvas.width }) {
-            lines = [text.fitted(forms, width: canvas.width)]
+        if lines.count > room || lines.contains(where: { $0.columnCount > canvas.width }) {
+            lines = room > 0 ? [text.fitted(forms, width: canvas.width)] : []
         }
+        if asksToQuit { lines.append(text.fitted(tooSmallQuitForms, width: canvas.width)) }
         let top = (canvas.height - lines.count) / 2
         for (offset, line) in lines.enumerated() {
             canvas.text(line, x: (canvas.width - line.columnCount) / 2, y: top + offset, style: CellStyle(bold: true))

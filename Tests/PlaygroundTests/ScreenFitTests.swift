@@ -52,6 +52,28 @@ struct SmallTerminalTests {
         #expect(KeyMapTests.readme.contains("\"" + words + "\""))
     }
 
+    /// On a screen too small to draw the playground, keys change nothing unseen: only `q`,
+    /// Ctrl-C and Esc act, and they quit; with unsaved changes the first asks, on that screen.
+    @Test(arguments: [(39, 12), (40, 11), (20, 5), (30, 1)])
+    func aTooSmallScreenOnlyQuitsAndSaysWhenItAsks(width: Int, height: Int) throws {
+        var state = PlaygroundScreenTests.after("d")
+        let before = state.scene
+        for key in [Key.character("d"), .character("x"), .character("1"), .tab, .enter, .character("?"), .character("w"), .up, .character("u")] {
+            #expect(state.press(key, width: width, height: height).isEmpty, "\(key)")
+        }
+        #expect(state.scene == before && !state.ui.showHelp && state.ui.prompt == nil)
+        // The document has unsaved changes: q asks first, and the screen says so.
+        #expect(state.quitNeedsConfirmation)
+        for (first, second) in [(Key.character("q"), Key.escape), (.escape, .controlC)] {
+            var asked = state
+            #expect(asked.press(first, width: width, height: height).isEmpty)
+            let canvas = PlaygroundScreen.render(asked, width: width, height: height, color: false, ascii: false)
+            RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
+            #expect(canvas.lines().joined().contains("q again"), "\(canvas.lines())")
+            #expect(asked.press(second, width: width, height: height) == [.quit])
+        }
+    }
+
     /// Every key the help lists at 200×60 is on a page of the help however small the
     /// terminal (the page holds the short forms): where it does not fit at once, its last row names the page, PgDn (or Space)
     /// shows the next and, after the last, the first again; PgUp goes back.

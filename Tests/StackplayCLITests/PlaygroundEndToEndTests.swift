@@ -180,9 +180,14 @@ struct PlaygroundEndToEndTests {
         try session.resize(width: 12, height: 4)
         screen = try session.waitForScreen { Self.joined($0).lowercased().contains("larger") || Self.joined($0).contains("40") }
         #expect(!Self.joined(screen).contains("vertical"))
+        // Keys change nothing that cannot be seen: x would have made the stack horizontal.
+        try session.send("x")
+        try session.send("d")
+        usleep(300_000)  // read before the terminal grows
         try session.resize(width: 120, height: 36)
         screen = try session.waitForScreen { Self.status($0).contains("vertical") }
         #expect(Self.joined(screen).contains("green 200×200"))
+        #expect(!Self.joined(screen).contains("horizontal"))
         try session.send("q")
         #expect(session.waitForExit() == 0)
     }
