@@ -14,6 +14,8 @@ struct KeyLine {
         var commandOpen = false
         var demoOpen = false
         var inNestedStack = false
+        /// Whether Esc backs out of something rather than quits.
+        var canBackOut = false
 
         /// The context of `state`.
         init(_ state: PlaygroundState) {
@@ -24,6 +26,7 @@ struct KeyLine {
             commandOpen = state.ui.command != nil
             demoOpen = state.demo != nil
             inNestedStack = !state.document.stackPath.isEmpty
+            canBackOut = state.backingOutBehindHelp != nil
         }
 
         init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {
@@ -45,6 +48,7 @@ struct KeyLine {
             case .lesson: return lessonOpen
             case .demo: return demoOpen
             case .nestedStack: return inNestedStack
+            case .backingOut: return canBackOut
             }
         }
     }

@@ -56,6 +56,8 @@ public enum KeyMap {
         case commandLine
         /// In demo mode.
         case demo
+        /// When Esc has something to back out of (see ``PlaygroundState/backingOut``).
+        case backingOut
     }
 
     /// A binding's entry on the key line: `d dist`.
@@ -308,6 +310,7 @@ extension KeyMap {
                 manual: "`q`, Ctrl-C", "quit; with unsaved changes the first press asks, the second quits; the terminal is restored"),
         Binding(.general, [(.escape, .back)],
                 help: "Esc", "back out: panel, gallery, selection, nested stack; then quit", short: "Esc", "back",
+                line: [LineEntry(keys: "Esc", label: "back", priority: 2, context: .backingOut)],
                 manual: "`Esc`", "back out of one thing a press: the help, the why or constraints panel, the gallery, the selection, a nested stack (as `^`); with none of them open, quit as `q` does"),
 
         // MARK: The save prompt

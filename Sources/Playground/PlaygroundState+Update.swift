@@ -194,7 +194,12 @@ extension PlaygroundState {
     /// selected); nil when none is open
     /// (Esc then quits, asking first where `q` would).
     var backingOut: PlaygroundAction? {
-        if ui.showHelp { return .closeHelp }
+        ui.showHelp ? .closeHelp : backingOutBehindHelp
+    }
+
+    /// What Esc backs out of once the help is closed (see ``backingOut``): what the key
+    /// line's `Esc back` stands for.
+    var backingOutBehindHelp: PlaygroundAction? {
         if ui.showWhy { return .toggleWhy }
         if ui.showPanel { return .togglePanel }
         if ui.gallery != nil { return .closeGallery }

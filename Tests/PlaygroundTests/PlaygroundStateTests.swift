@@ -193,6 +193,27 @@ struct PlaygroundStateTests {
         #expect(why.press(.escape) == [.quit])
     }
 
+    /// The key line says `Esc back` exactly while Esc backs out of something instead of
+    /// quitting, so that a learner who opened a panel sees how to close it.
+    @Test func theKeyLineSaysEscBacksOutWhileItDoes() throws {
+        var state = try PlaygroundUserConstraintTests.example("labeled-form")
+        for key: Key in [.tab, .enter, .tab, .character("G"), .character("y")] { state.press(key) }
+        var steps = 0
+        while steps < 10 {
+            let keyLine = PlaygroundScreenTests.lines(state, 200, 50).last ?? ""
+            let effects = state.press(.escape)
+            let quits = effects == [.quit] || state.ui.quitRequested
+            #expect(keyLine.contains("Esc back") == !quits, "\(keyLine)")
+            if quits { break }
+            steps += 1
+        }
+        #expect(steps == 5, "the why panel, the gallery, two selections and the nested stack")
+        // The help says how it closes itself: the key line does not change under it.
+        let seed = Self.seed()
+        let helpOpen = PlaygroundScreenTests.after("?", from: seed)
+        #expect(PlaygroundScreenTests.lines(helpOpen, 200, 50).last == PlaygroundScreenTests.lines(seed, 200, 50).last)
+    }
+
     @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
         var state = Self.seed()
         #expect(state.press(.character("?")).isEmpty)
