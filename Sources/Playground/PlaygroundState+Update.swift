@@ -31,7 +31,8 @@ extension PlaygroundState {
         if action == .quit {
             guard !quitNeedsConfirmation || refusedQuit else {
                 ui.quitRequested = true
-                ui.message = "unsaved changes: w saves, q or Esc again quits"
+                // Esc quits next only when it has nothing left to back out of.
+                ui.message = backingOutBehindHelp == nil ? "unsaved changes: w saves, q or Esc again quits" : "unsaved changes: w saves, q again quits"
                 ui.messageIsWarning = true
                 return []
             }
@@ -73,7 +74,10 @@ extension PlaygroundState {
             let next = stack.spacing + points
             changeCurrent({ $0.stack.spacing = next }, message: { _ in "spacing " + formatPoints(next) })
         case .toggleHidden(let index):
-            guard current.views.indices.contains(index) else { break }
+            guard current.views.indices.contains(index) else {
+                ui.message = Self.noViewMessage(index, count: current.views.count)
+                break
+            }
             let hidden = !current.views[index].hidden
             changeCurrent({ $0.views[index].hidden = hidden }, message: { $0.views[index].name + (hidden ? " hidden" : " shown") })
         case .toggleMarginsRelative:
@@ -187,6 +191,16 @@ extension PlaygroundState {
             break  // only with the prompt open; quitting is decided before
         }
         return []
+    }
+
+    /// What a digit key says when the stack has no view at `index`: there is no `#5`, and
+    /// which numbers there are.
+    static func noViewMessage(_ index: Int, count: Int) -> String {
+        switch count {
+        case 0: return "there is no view #\(index): the stack has no views"
+        case 1: return "there is no view #\(index): the stack has only #0"
+        default: return "there is no view #\(index): the views are #0–#\(count - 1)"
+        }
     }
 
     /// What Esc backs out of, the innermost first: the help, the why or constraints panel,

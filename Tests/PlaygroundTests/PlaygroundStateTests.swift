@@ -122,12 +122,13 @@ struct PlaygroundStateTests {
         #expect(moved.message == "Subview0 is now #1", "messages count the same way")
     }
 
-    @Test func digitsPastTheLastViewDoNothing() {
+    @Test func digitsPastTheLastViewChangeNothingButSaySo() {
         var state = Self.seed()
         let before = state
         #expect(state.press(.character("3")).isEmpty)
         #expect(state.press(.character("9")).isEmpty)
-        #expect(state.isSame(as: before))
+        #expect(state.message == "there is no view #9: the views are #0–#2")
+        #expect(state.scene == before.scene && state.layout == before.layout && state.history.past.isEmpty)
     }
 
     @Test func mTogglesMarginsAndMCyclesTheirSize() throws {
@@ -212,6 +213,23 @@ struct PlaygroundStateTests {
         let seed = Self.seed()
         let helpOpen = PlaygroundScreenTests.after("?", from: seed)
         #expect(PlaygroundScreenTests.lines(helpOpen, 200, 50).last == PlaygroundScreenTests.lines(seed, 200, 50).last)
+    }
+
+    /// A digit for a view the stack does not have says so, rather than only clearing the
+    /// info line; the warning before quitting names Esc only where Esc would quit next.
+    @Test func keysThatCannotActSaySo() throws {
+        var state = Self.seed()
+        #expect(state.press(.character("5")).isEmpty)
+        #expect(state.message == "there is no view #5: the views are #0–#2")
+        #expect(state.scene == Self.seed().scene)
+        state.press(.character("d"))
+        state.press(.character("c"))
+        #expect(state.press(.character("q")).isEmpty)
+        #expect(state.message == "unsaved changes: w saves, q again quits", "Esc would close the panel")
+        #expect(state.press(.escape).isEmpty && !state.ui.showPanel)
+        #expect(state.press(.character("q")).isEmpty)
+        #expect(state.message == "unsaved changes: w saves, q or Esc again quits")
+        #expect(state.press(.escape) == [.quit])
     }
 
     @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
