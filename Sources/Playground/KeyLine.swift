@@ -11,8 +11,10 @@ struct KeyLine {
         var viewSelected = false
         var panelOpen = false
         var lessonOpen = false
+        var lessonHasNextStep = false
         var commandOpen = false
         var demoOpen = false
+        var demoHasStepsLeft = false
         var inNestedStack = false
         /// Whether Esc backs out of something rather than quits.
         var canBackOut = false
@@ -23,6 +25,8 @@ struct KeyLine {
             viewSelected = state.selectedViewName != nil
             panelOpen = state.ui.panelOpen
             lessonOpen = state.lesson != nil
+            lessonHasNextStep = state.lesson.map { !$0.isLastStep } ?? false
+            demoHasStepsLeft = state.demo.map { !$0.isFinished } ?? false
             commandOpen = state.ui.command != nil
             demoOpen = state.demo != nil
             inNestedStack = !state.document.stackPath.isEmpty
@@ -47,6 +51,8 @@ struct KeyLine {
             case .prompt, .commandLine: return false
             case .lesson: return lessonOpen
             case .demo: return demoOpen
+            case .lessonBeforeLastStep: return lessonHasNextStep
+            case .demoBeforeItsEnd: return demoHasStepsLeft
             case .nestedStack: return inNestedStack
             case .backingOut: return canBackOut
             }

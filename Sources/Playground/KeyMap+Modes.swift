@@ -29,17 +29,17 @@ extension KeyMap {
         // MARK: Demo mode
         Binding(.demo, [(.character(" "), .toggleDemoPause)],
                 help: "Space", "pause / resume the demo", short: "Space", "pause",
-                line: [LineEntry(keys: "Space", label: "pause", priority: 0, context: .demo)],
+                line: [LineEntry(keys: "Space", label: "pause", priority: 0, context: .demoBeforeItsEnd)],
                 manual: "Space", "pause / resume: while paused, steps play only with →"),
         Binding(.demo, [(.right, .playDemoStep)],
                 help: "Right", "the demo's next step now", short: "Right", "next step",
-                line: [LineEntry(keys: "→", label: "next", priority: 1, context: .demo)],
+                line: [LineEntry(keys: "→", label: "next", priority: 1, context: .demoBeforeItsEnd)],
                 manual: "→", "play the next step now (→ no longer resizes the selected view)"),
 
         // MARK: Lesson mode
         Binding(.lesson, [(.enter, .nextLessonStep)],
                 help: "Enter", "the lesson's next step", short: "Enter", "next step",
-                line: [LineEntry(keys: "Enter", label: "next step", priority: 0, context: .lesson)],
+                line: [LineEntry(keys: "Enter", label: "next step", priority: 0, context: .lessonBeforeLastStep)],
                 manual: "Enter", "the next step (whether or not its goal is met); a step that brings a scene replaces yours, and `u` brings yours back"),
         Binding(.lesson, [(.backspace, .previousLessonStep)],
                 help: "Backspace", "the lesson's previous step", short: "Bksp", "step back",

@@ -52,10 +52,14 @@ public enum KeyMap {
         case prompt
         /// In lesson mode.
         case lesson
+        /// In lesson mode, before its last step.
+        case lessonBeforeLastStep
         /// When the command line is open: its editing keys.
         case commandLine
         /// In demo mode.
         case demo
+        /// In demo mode, while steps are left to play.
+        case demoBeforeItsEnd
         /// When Esc has something to back out of (see ``PlaygroundState/backingOut``).
         case backingOut
     }

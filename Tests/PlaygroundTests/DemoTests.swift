@@ -72,8 +72,13 @@ struct DemoTests {
         #expect(state.demo?.isPlaying == true)
         _ = state.update(.playDemoStep)
         #expect(state.scene.stack.distribution == .equalSpacing, "keys play as keys")
+        let keyLine = { (state: PlaygroundState) in
+            PlaygroundScreen.render(state, width: 160, height: 40, color: false, ascii: false).lines().last ?? ""
+        }
+        #expect(keyLine(state).contains("Space pause") && keyLine(state).contains("→ next"))
         _ = state.update(.playDemoStep)
         #expect(state.demo?.isFinished == true)
+        #expect(!keyLine(state).contains("Space pause") && !keyLine(state).contains("→ next"), "nothing left to pause or play")
         _ = state.update(.playDemoStep)
         #expect(state.message == "the demo is over: q quits")
         _ = state.press(.character("u"))

@@ -89,6 +89,9 @@ struct LessonModeTests {
         _ = state.press(.character("U"))
         _ = state.press(.enter)
         #expect(state.lesson?.stepIndex == 2)
+        let keyLine = Self.screen(state, width: 160).split(separator: "\n").last ?? ""
+        #expect(!keyLine.contains("next step") && keyLine.contains("Bksp back"), "no next step on the last: \(keyLine)")
+        #expect(Self.screen(PlaygroundState(lesson: Self.threeSteps(), animates: false), width: 160).contains("Enter next step"))
         #expect(state.message == "that was the last step: q quits")
         #expect(Self.screen(state).contains("the lesson's last step: q quits"))
     }
