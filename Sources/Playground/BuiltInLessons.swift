@@ -53,9 +53,14 @@ public enum BuiltInLessons {
         """
 
     private static let alignments = """
-        {"version": 1, "title": "Alignment across the axis", "example": "labels", "steps": [
+        {"version": 1, "title": "Alignment across the axis", "scene": {
+          "stack": {"alignment": "firstBaseline", "spacing": 8}, "views": [
+            {"name": "Title", "width": 120, "height": 40, "baselines": {"first": 30, "last": 10}},
+            {"name": "Subtitle", "width": 90, "height": 44, "baselines": {"first": 18, "last": 6}},
+            {"name": "Caption", "width": 60, "height": 16, "baselines": {"first": 12, "last": 4}}]},
+         "steps": [
           {"caption": ["Alignment places the views across the stack. These labels line up on",
-                       "their first baselines (the dashed lines).",
+                       "their first baselines (the dashed lines); Subtitle has two lines.",
                        "Press a: lastBaseline lines them up on their last lines instead."],
            "goal": {"alignment": "lastBaseline"}},
           {"caption": ["Press a: fill stretches every view to the stack's height,",

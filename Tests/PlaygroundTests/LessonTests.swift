@@ -88,3 +88,36 @@ struct LessonTests {
         #expect(lessonError(text) == nil)
     }
 }
+
+/// A step that asks for a key must show what the key does.
+@Suite("Built-in lessons: every asked-for setting changes the drawing")
+struct LessonStepEffectTests {
+    /// Walks each built-in lesson as a learner who meets every goal: where a step's goal is
+    /// one of the stack's settings, setting it moves some view (a step whose key changes
+    /// nothing on screen teaches nothing: the alignments lesson once asked for lastBaseline on
+    /// labels of one line each, whose first and last baselines are the same line).
+    @Test(arguments: BuiltInLessons.all.map(\.name))
+    func everySettingAGoalAsksForMovesAView(lesson name: String) throws {
+        let lesson = try #require(BuiltInLessons.named(name))
+        var scene = Scene()
+        for (index, step) in lesson.steps.enumerated() {
+            if let start = step.scene { scene = start }
+            var after = scene
+            switch step.goal {
+            case .distribution(let value)?: after.stack.distribution = value
+            case .alignment(let value)?: after.stack.alignment = value
+            case .axis(let value)?: after.stack.axis = value
+            case .spacing(let value)?: after.stack.spacing = value
+            case .baselineRelative(let value)?: after.stack.baselineRelative = value
+            case .marginsRelative(let value)?: after.stack.marginsRelative = value
+            default: continue
+            }
+            let before = StackLayoutSolver.solve(scene), solved = StackLayoutSolver.solve(after)
+            let moved = scene.allViews.contains { before.frame(of: $0.name) != solved.frame(of: $0.name) }
+            // The sizing lesson's first step shows that an unsized stack has nothing to share.
+            let showsNothingMoves = name == "sizing" && index == 0
+            #expect(moved != showsNothingMoves, "\(name), step \(index + 1): \(step.caption.joined(separator: " "))")
+            scene = after
+        }
+    }
+}
