@@ -61,8 +61,10 @@ extension LayoutDrawing {
 
         if rect.width >= 2, rect.height >= 2 {
             box(rect, lines, lineStyle)
-            drawEdgeMarks(marks, on: rect, axis: axis(ofStackHolding: view.name), style: lineStyle)
+            // A baseline on an edge (a view without text has its first at its top) is
+            // drawn under the marks, so that squeezed or stretched still shows.
             drawBaselines(of: view, frame: frame, in: rect, lines: lines, style: lineStyle)
+            drawEdgeMarks(marks, on: rect, axis: axis(ofStackHolding: view.name), style: lineStyle)
             if rect.width >= 3, rect.height >= 3 {
                 labelArea = rect.insetBy(1)
             } else if rect.width >= 3 {  // two rows: the label goes on the top edge

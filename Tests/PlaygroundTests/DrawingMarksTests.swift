@@ -44,6 +44,21 @@ struct DrawingMarksTests {
         #expect(!Self.canvas(scene).lines().joined().contains("↔"))
     }
 
+    /// On first baselines a view without text has its baseline on its top edge, drawn dotted
+    /// there; the stretched or squeezed mark still shows on it (it was dotted over).
+    @Test func marksShowOverABaselineOnTheTopEdge() {
+        for (width, mark) in [(600.0, "↔"), (220.0, "→←")] {
+            let scene = RenderTestSupport.seed {
+                $0.width = width
+                $0.alignment = .firstBaseline
+            }
+            let canvas = Self.canvas(scene)
+            let rect = Self.box(of: "Subview0", in: scene)
+            let top = Self.row(canvas, rect.top, from: rect.left, to: rect.right)
+            #expect(top.contains(mark) && top.contains("┄"), "\(top)")
+        }
+    }
+
     /// The squeeze example: Message is compressed below its intrinsic width (→←); on a
     /// vertical stack the mark runs down the left edge.
     @Test func aCompressedViewIsMarkedAlongTheAxis() throws {
