@@ -35,6 +35,24 @@ struct InfoLine {
         "zoom 1 col = " + formatPoints((100 / zoom).rounded() / 100) + " pt"
     }
 
+    /// The scene's name, shortened where the message would otherwise be cut in `width`
+    /// columns: a file's path to its file name, then the name cut (to no fewer than
+    /// ``shortestName`` columns). What the last key did matters more than where the file is.
+    func shortenedName(toLeaveRoomIn width: Int) -> String {
+        var name = state.name
+        guard let message = state.message, !message.isEmpty else { return name }
+        let room = width - text.separator.columnCount - message.columnCount
+        guard name.columnCount > room else { return name }
+        if let slash = name.lastIndex(of: "/"), name.index(after: slash) < name.endIndex {
+            name = String(name[name.index(after: slash)...])
+        }
+        guard name.columnCount > room else { return name }
+        return text.truncated(name, to: max(room, min(name.columnCount, Self.shortestName)))
+    }
+
+    /// The fewest columns the name is cut to, to leave room for the message.
+    static let shortestName = 12
+
     /// The columns the line takes without the message.
     var lengthWithoutMessage: Int {
         parts.filter { !$0.isMessage }.map(\.text).joined(separator: text.separator).columnCount
@@ -61,7 +79,8 @@ struct InfoLine {
         var column = area.left
         for (index, part) in parts.enumerated() {
             if index == 0 {
-                column += canvas.text(text.truncated(part.text, to: area.width), x: column, y: area.top, style: nameStyle)
+                let name = shortenedName(toLeaveRoomIn: area.width)
+                column += canvas.text(text.truncated(name, to: area.width), x: column, y: area.top, style: nameStyle)
                 continue
             }
             let room = area.right - column - text.separator.columnCount

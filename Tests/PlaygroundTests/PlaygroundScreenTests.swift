@@ -108,6 +108,22 @@ struct PlaygroundScreenTests {
         }
     }
 
+    /// A long file path gives way to what the last key did: the path shortens to the file
+    /// name, then the name is cut, before the message is.
+    @Test func theMessageGoesBeforeALongFileName() throws {
+        let scene = try #require(Examples.named("seed")).scene
+        let path = "/tmp/a-rather-long-directory-name/for-the-class/seed-with-a-long-name.json"
+        let state = Self.after("5", from: PlaygroundState(scene: scene, name: path, animates: false))
+        let message = try #require(state.message)
+        for width in [60, 80, 100] {
+            let info = Self.lines(state, width, 24).first { $0.contains("seed-with-a") } ?? ""
+            #expect(info.contains(message), "\(width): \(info)")
+            #expect(info.hasPrefix(width >= 80 ? "seed-with-a-long-name.json" : "seed-with-a"), "\(width): \(info)")
+        }
+        // Wide enough for both, the path stays whole.
+        #expect(Self.lines(state, 160, 24).contains { $0.hasPrefix(path + " · " + message) })
+    }
+
     @Test func wideScreensSayMarginsBaselineAndDirection() {
         let state = Self.after("mMbr")
         let bottom = Self.bottom(Self.lines(state, 120, 36))
