@@ -10,10 +10,10 @@ import StackLayout
 /// ✓ goal met: distribution is fillEqually · Enter goes on
 /// ```
 ///
-/// A goal line wider than the screen wraps onto a second row (and is cut after it); the
-/// goal keeps the rows its longer line (met or not) needs throughout the step. On a
-/// short screen the caption's last lines go first, then the goal's; the title line stays
-/// while the drawing keeps ``minimumDrawingRows`` rows.
+/// A caption line wider than the screen wraps; a goal line wraps onto a second row (and is
+/// cut after it); the goal keeps the rows its longer line (met or not) needs throughout the
+/// step. On a short screen the caption's last lines go first, then the goal's; the title
+/// line stays while the drawing keeps ``minimumDrawingRows`` rows.
 struct LessonBanner {
     let state: PlaygroundState
     let text: ScreenText
@@ -30,13 +30,19 @@ struct LessonBanner {
     /// The goal takes the rows its longest line needs, met or not, said on either axis: a
     /// key that meets the goal (or changes the axis) never moves the drawing.
     static func rows(for state: PlaygroundState, available: Int, width: Int, text: ScreenText) -> Int {
-        guard let lesson = state.lesson else { return 0 }
+        guard state.lesson != nil else { return 0 }
         let banner = LessonBanner(state: state, text: text, color: false)
         let goalRows = [false, true].flatMap { met in
             Axis.allCases.map { banner.goalRows(of: banner.goalLine(met: met, axis: $0), width: width).count }
         }.max() ?? 0
-        let wanted = 1 + lesson.step.caption.count + goalRows
+        let wanted = 1 + banner.captionRows(width: width).count + goalRows
         return max(0, min(wanted, available - minimumDrawingRows))
+    }
+
+    /// The step's caption in rows of at most `width` columns: each of its lines, wrapped
+    /// where it is wider (a narrow screen shows all its words rather than cut them).
+    func captionRows(width: Int) -> [String] {
+        state.lesson?.step.caption.flatMap { text.wrapped($0, width: width) } ?? []
     }
 
     /// The goal line in rows of at most `width` columns, at most ``maximumGoalRows`` of them
@@ -80,7 +86,7 @@ struct LessonBanner {
             : CellStyle(foreground: color ? .yellow : nil)
         let goal = goalRows(width: area.width)
         let captionRows = max(0, area.height - 1 - goal.count)
-        lines += lesson.step.caption.prefix(captionRows).map { ($0, CellStyle.plain) }
+        lines += self.captionRows(width: area.width).prefix(captionRows).map { ($0, CellStyle.plain) }
         lines += goal.map { ($0, goalStyle) }
         for (row, line) in lines.prefix(area.height).enumerated() {
             canvas.text(text.truncated(line.0, to: area.width), x: area.left, y: area.top + row, style: line.1)

@@ -131,6 +131,24 @@ struct LessonModeTests {
         #expect(ScreenLayout(state, width: 80, height: 24, ascii: false).drawing.top == 4, "the drawing starts below both rows")
     }
 
+    /// On a narrow screen a caption line wraps rather than loses its end: every word of
+    /// every built-in lesson's captions is on screen at 50 and 60 columns.
+    @Test func captionsWrapOnANarrowScreen() throws {
+        for lesson in BuiltInLessons.all {
+            var state = PlaygroundState(lesson: lesson, animates: false)
+            for index in lesson.steps.indices {
+                for width in [50, 60] {
+                    let screen = Self.screen(state, width: width, height: 30)
+                    let shown = screen.split(whereSeparator: { $0 == " " || $0 == "\n" })
+                    for word in lesson.steps[index].caption.joined(separator: " ").split(separator: " ") {
+                        #expect(shown.contains(word), "\(lesson.name) step \(index + 1) at \(width): \(word)")
+                    }
+                }
+                _ = state.press(.enter)
+            }
+        }
+    }
+
     @Test func aShortScreenKeepsTheTitleAndTheDrawing() throws {
         let state = try Self.distributions()
         for height in [12, 14, 20] {
