@@ -33,8 +33,12 @@ extension LayoutEngine {
         let nested = scene.views.contains { $0.nested != nil } || self.scene.views.contains { $0.nested != nil }
         // What the solver found of the answer as it stands, if it was read.
         let previousAmbiguity = cachedAmbiguity
+        // Constraints on screen positions are solved mirrored in a right-to-left stack (see
+        // ``LayoutConstraint/readsScreenPositions``): a new direction changes them all.
+        let directionTurned = scene.stack.layoutDirection != self.scene.stack.layoutDirection
+            && newConstraints.contains(where: \.readsScreenPositions)
         self.scene = scene
-        guard conflicts.isEmpty, sameBaselines, !nested, previousAmbiguity?.isComplete ?? true else {
+        guard conflicts.isEmpty, sameBaselines, !nested, !directionTurned, previousAmbiguity?.isComplete ?? true else {
             build(newConstraints)
             return
         }

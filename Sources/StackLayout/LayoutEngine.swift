@@ -385,6 +385,12 @@ public final class LayoutEngine {
     }
 
     func makeSolverConstraint(_ listed: LayoutConstraint) -> Constraint {
+        if scene.stack.layoutDirection == .rightToLeft, listed.readsScreenPositions {
+            let expression = listed.solverExpressionFromTheRight(
+                first: itemVariables(listed.first.item), second: listed.second.map { itemVariables($0.item) },
+                stackWidth: itemVariables(LayoutItem.stackView).width)
+            return Constraint(expression, Relation(listed.relation), priority: listed.priority)
+        }
         // Most constraints need neither rewrite: taken as listed, without a copy.
         guard nestedBaselines.isEmpty, !listed.isWrittenAgainstTheChain else {
             return solverConstraint(nestedBaselines.resolve(listed).writtenAlongTheChain)
@@ -396,13 +402,7 @@ public final class LayoutEngine {
     private func solverConstraint(_ constraint: LayoutConstraint) -> Constraint {
         let first = itemVariables(constraint.first.item)
         let second = constraint.second.map { itemVariables($0.item) }
-        let relation: Relation
-        switch constraint.relation {
-        case .equal: relation = .equal
-        case .lessThanOrEqual: relation = .lessThanOrEqual
-        case .greaterThanOrEqual: relation = .greaterThanOrEqual
-        }
-        return Constraint(constraint.solverExpression(first: first, second: second), relation, priority: constraint.priority)
+        return Constraint(constraint.solverExpression(first: first, second: second), Relation(constraint.relation), priority: constraint.priority)
     }
 
     func itemVariables(_ name: String) -> ItemVariables {

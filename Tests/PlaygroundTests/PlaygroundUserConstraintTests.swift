@@ -201,3 +201,20 @@ extension PlaygroundUserConstraintTests {
         #expect(throws: Never.self) { try SceneJSON.validate(state.scene) }
     }
 }
+
+extension PlaygroundUserConstraintTests {
+    /// `r` turns the stack right to left: a constraint of yours on screen positions (`left`,
+    /// `right`, `centerX`) is solved mirrored from then on, as a fresh solve does.
+    @Test func turningTheDirectionResolvesScreenPositions() throws {
+        var scene = try Self.example("seed").scene
+        scene.stack.distribution = .equalSpacing
+        scene.stack.width = 400
+        scene.constraints = [LayoutConstraint("custom", LayoutAnchor("Subview2", .left), .greaterThanOrEqual,
+                                              LayoutAnchor("StackView", .centerX), constant: 20, priority: 500)]
+        var state = PlaygroundState(scene: scene, name: "rtl", animates: false)
+        for _ in 0..<3 {
+            state.press(.character("r"))
+            #expect(Self.frames(state) == Self.framesFromScratch(state.scene), "\(state.scene.stack.layoutDirection)")
+        }
+    }
+}
