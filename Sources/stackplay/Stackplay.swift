@@ -26,6 +26,7 @@ struct Stackplay: ParsableCommand {
         do {
             var command = try parseAsRoot()
             try command.run()
+            finishStandardOutput()
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -37,6 +38,19 @@ struct Stackplay: ParsableCommand {
             Glibc.exit(failure?.exitCode ?? (code == .validationFailure ? 2 : code.rawValue))
         }
     }
+}
+
+/// Writes out what is left of standard output and exits with status 1 and one message when
+/// any of it could not be written (a full disk, a closed pipe, `> /dev/full`): a command
+/// whose output was lost does not report success. Output to a terminal is the playground's
+/// screen, whose ending (a terminal that went away) has rules of its own.
+func finishStandardOutput() {
+    guard isatty(STDOUT_FILENO) == 0 else { return }
+    errno = 0
+    guard !StandardOutput.flushedWithoutError() else { return }
+    let reason = errno != 0 ? String(cString: strerror(errno)) : "a write failed"
+    printError("Error: cannot write the output: " + reason)
+    Glibc.exit(1)
 }
 
 /// Writes a line to standard error.

@@ -201,3 +201,20 @@ struct CommandLineTests {
         #expect(skipped.stdout.contains("why panel        not opened (--why-limit 0)"), "\(skipped.stdout)")
     }
 }
+
+/// Output that cannot be written is an error, not a success with a file cut short.
+@Suite("Command line: output that cannot be written")
+struct UnwritableOutputTests {
+    @Test(arguments: ["layout", "render --columns 40 --rows 10", "render --format svg", "explain", "constraints", "examples"])
+    func aFullDiskIsOneMessageAndStatusOne(command: String) throws {
+        let binary = Stackplay.binary.path
+        let full = try Subprocess.run(["sh", "-c", "'\(binary)' \(command) > /dev/full"])
+        #expect(full.status == 1, "\(command): \(full.output)")
+        // One line; the reason where the failing write is the last (a long output fails earlier).
+        #expect(full.output.hasPrefix("Error: cannot write the output: ") && full.output.filter { $0 == "\n" }.count == 1, "\(command): \(full.output)")
+        let closed = try Subprocess.run(["sh", "-c", "'\(binary)' \(command) >&-"])
+        #expect(closed.status == 1 && closed.output.hasPrefix("Error: cannot write the output"), "\(command): \(closed.output)")
+        let written = try Subprocess.run(["sh", "-c", "'\(binary)' \(command) > /dev/null"])
+        #expect(written.status == 0 && written.output.isEmpty, "\(command): \(written.output)")
+    }
+}
