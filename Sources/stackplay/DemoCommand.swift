@@ -27,9 +27,10 @@ struct DemoCommand: ParsableCommand {
         }
         if printSteps {
             try launch.refuseUnlessOpening("--print prints the demo's steps instead of playing it")
-            print(script.title + " (a step every \(formatPoints(script.pace)) s)")
+            print(script.title.replacingUndrawable() + " (a step every \(formatPoints(script.pace)) s)")
             for (index, step) in script.steps.enumerated() {
-                print("step \(index + 1)/\(script.steps.count)" + (step.caption.isEmpty ? "" : ": " + step.caption.joined(separator: " ")))
+                let caption = step.caption.joined(separator: " ").replacingUndrawable()
+                print("step \(index + 1)/\(script.steps.count)" + (caption.isEmpty ? "" : ": " + caption))
             }
             return
         }

@@ -59,7 +59,7 @@ struct LessonCommand: ParsableCommand {
             try launch.run(state)
             return
         }
-        print(loaded.title)
+        print(loaded.title.replacingUndrawable())
         // Goals name alignments as the playground does on the axis of the last scene a step
         // brought (`top` on a horizontal stack).
         var axis: Axis?
@@ -67,7 +67,7 @@ struct LessonCommand: ParsableCommand {
             if let scene = step.scene { axis = scene.stack.axis }
             print("")
             print("step \(index + 1)/\(loaded.steps.count)" + (step.goal.map { " — goal: \($0.summary(on: axis))" } ?? ""))
-            for line in step.caption { print("  " + line) }
+            for line in step.caption { print("  " + line.replacingUndrawable()) }
         }
     }
 }

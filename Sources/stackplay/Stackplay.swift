@@ -1,4 +1,5 @@
 import ArgumentParser
+import Playground
 import StackLayout
 
 #if canImport(Glibc)
@@ -55,7 +56,8 @@ func finishStandardOutput() {
 
 /// Writes a line to standard error.
 func printError(_ message: String) {
-    var line = message
+    // A file's name or text quoted in a message cannot drive the terminal.
+    var line = message.replacingUndrawable(keepingLineBreaks: true)
     if !line.hasSuffix("\n") { line += "\n" }
     var bytes = Array(line.utf8)
     var offset = 0

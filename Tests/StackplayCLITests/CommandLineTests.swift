@@ -218,3 +218,32 @@ struct UnwritableOutputTests {
         #expect(written.status == 0 && written.output.isEmpty, "\(command): \(written.output)")
     }
 }
+
+/// Text from a file is printed as the playground draws it: control characters as `?`.
+@Suite("Command line: control characters in files")
+struct ControlCharacterOutputTests {
+    @Test func printedStepsAndMessagesCannotDriveTheTerminal() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackplay-controls-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let demo = directory.appendingPathComponent("demo.json")
+        try #"{"title": "T\u001b]0;pwned\u0007", "steps": [{"caption": "a\u001b[2Jb"}]}"#.write(to: demo, atomically: true, encoding: .utf8)
+        let lesson = directory.appendingPathComponent("lesson.json")
+        try #"{"title": "L\u0007", "steps": [{"caption": ["c\u001b[31md"]}]}"#.write(to: lesson, atomically: true, encoding: .utf8)
+        let bad = directory.appendingPathComponent("\u{1B}[31mbad\nname.json")
+        try "{".write(to: bad, atomically: true, encoding: .utf8)
+
+        let demoOutput = try Stackplay.run(["demo", demo.path, "--print"])
+        #expect(demoOutput.status == 0)
+        #expect(demoOutput.stdout.contains("T?]0;pwned?") && demoOutput.stdout.contains("a?[2Jb"), "\(demoOutput.stdout)")
+        let lessonOutput = try Stackplay.run(["lesson", lesson.path, "--print"])
+        #expect(lessonOutput.status == 0)
+        #expect(lessonOutput.stdout.contains("L?") && lessonOutput.stdout.contains("c?[31md"), "\(lessonOutput.stdout)")
+        let refused = try Stackplay.run(["layout", bad.path])
+        #expect(refused.status == 2)
+        for output in [demoOutput.stdout, lessonOutput.stdout, refused.stderr] {
+            #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 }, "\(output)")
+        }
+        #expect(refused.stderr.contains("?[31mbad"), "\(refused.stderr)")
+    }
+}
