@@ -33,6 +33,15 @@ public enum BuiltInLessons {
           {"name": "Subview2", "width": 40, "height": 50}]}
         """
 
+    /// Three labels on their first baselines; Heading has two lines of text, so its first
+    /// and last baselines differ (one-line labels' are the same line).
+    private static let labelsOnFirstBaselines = """
+        {"stack": {"alignment": "firstBaseline", "spacing": 8}, "views": [
+          {"name": "Heading", "width": 120, "height": 60, "baselines": {"first": 20, "last": 10}},
+          {"name": "Label", "width": 80, "height": 24, "baselines": {"first": 18, "last": 6}},
+          {"name": "Badge", "width": 40, "height": 16, "baselines": {"first": 12, "last": 4}}]}
+        """
+
     private static let distributions = """
         {"version": 1, "title": "The five distributions", "scene": \(seedAt400), "steps": [
           {"caption": ["The stack is 400 pt wide and its views need 280. With fill, one view",
@@ -53,14 +62,9 @@ public enum BuiltInLessons {
         """
 
     private static let alignments = """
-        {"version": 1, "title": "Alignment across the axis", "scene": {
-          "stack": {"alignment": "firstBaseline", "spacing": 8}, "views": [
-            {"name": "Title", "width": 120, "height": 40, "baselines": {"first": 30, "last": 10}},
-            {"name": "Subtitle", "width": 90, "height": 44, "baselines": {"first": 18, "last": 6}},
-            {"name": "Caption", "width": 60, "height": 16, "baselines": {"first": 12, "last": 4}}]},
-         "steps": [
+        {"version": 1, "title": "Alignment across the axis", "scene": \(labelsOnFirstBaselines), "steps": [
           {"caption": ["Alignment places the views across the stack. These labels line up on",
-                       "their first baselines (the dashed lines); Subtitle has two lines.",
+                       "their first baselines (the dashed lines); Heading has two lines.",
                        "Press a: lastBaseline lines them up on their last lines instead."],
            "goal": {"alignment": "lastBaseline"}},
           {"caption": ["Press a: fill stretches every view to the stack's height,",
@@ -126,12 +130,7 @@ public enum BuiltInLessons {
         """
 
     private static let baselines = """
-        {"version": 1, "title": "First versus last baseline", "scene": {
-           "stack": {"alignment": "firstBaseline", "spacing": 8}, "views": [
-             {"name": "Heading", "width": 120, "height": 60, "baselines": {"first": 20, "last": 10}},
-             {"name": "Label", "width": 80, "height": 24, "baselines": {"first": 18, "last": 6}},
-             {"name": "Badge", "width": 40, "height": 16, "baselines": {"first": 12, "last": 4}}]},
-         "steps": [
+        {"version": 1, "title": "First versus last baseline", "scene": \(labelsOnFirstBaselines), "steps": [
           {"caption": ["Heading has two lines of text: its first baseline is 20 pt down,",
                        "its last 10 pt above its bottom. firstBaseline lines the others up",
                        "with its first line. Press Enter."]},
