@@ -43,7 +43,7 @@ struct InfoLine {
         guard let message = state.message, !message.isEmpty else { return name }
         let room = width - text.separator.columnCount - message.columnCount
         guard name.columnCount > room else { return name }
-        if let slash = name.lastIndex(of: "/"), name.index(after: slash) < name.endIndex {
+        if name == state.file, let slash = name.lastIndex(of: "/"), name.index(after: slash) < name.endIndex {
             name = String(name[name.index(after: slash)...])
         }
         guard name.columnCount > room else { return name }

@@ -114,7 +114,7 @@ enum StatusLine {
         // lines and then on three before any level that leaves one out.
         let whole = levels.filter(\.dropped.isEmpty)
         let passes = fillsRows && limit >= maximumLines ? [whole, levels] : [levels]
-        for (index, pass) in passes.enumerated() {
+        for pass in passes {
             for level in pass {
                 for split in breaks {
                     let first = line(Array(all[..<split.rawValue]), scene: scene, level: level, text: text)
@@ -124,7 +124,7 @@ enum StatusLine {
                     }
                 }
             }
-            for level in pass where index == passes.count - 1 || level.dropped.isEmpty {
+            for level in pass {
                 if let wrapped = wrapped(all, scene: scene, level: level, width: width, text: text),
                    wrapped.count <= limit {
                     return wrapped

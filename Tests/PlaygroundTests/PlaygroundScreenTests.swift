@@ -113,7 +113,7 @@ struct PlaygroundScreenTests {
     @Test func theMessageGoesBeforeALongFileName() throws {
         let scene = try #require(Examples.named("seed")).scene
         let path = "/tmp/a-rather-long-directory-name/for-the-class/seed-with-a-long-name.json"
-        let state = Self.after("5", from: PlaygroundState(scene: scene, name: path, animates: false))
+        let state = Self.after("5", from: PlaygroundState(scene: scene, name: path, file: path, animates: false))
         let message = try #require(state.message)
         for width in [60, 80, 100] {
             let info = Self.lines(state, width, 24).first { $0.contains("seed-with-a") } ?? ""
