@@ -138,16 +138,16 @@ public enum UserConstraintText {
             while let character = peek, Self.isNameCharacter(character) { position += 1 }
             let item = String(characters[start..<position])
             guard !item.isEmpty else { throw ParseError(column: start + 1, message: "expected ITEM.ATTRIBUTE") }
-            guard peek == "." else { throw ParseError(column: position + 1, message: "expected \".\" and an attribute after \"\(item)\"") }
+            guard peek == "." else { throw ParseError(column: position + 1, message: "expected \".\" and an attribute after \(SceneFileError.quotedExcerpt(item))") }
             guard items.contains(item) else {
-                throw ParseError(column: start + 1, message: "unknown item \"\(item)\"; \(NameList.expected(insteadOf: item, among: items.sorted()))")
+                throw ParseError(column: start + 1, message: "unknown item \(SceneFileError.quotedExcerpt(item)); \(NameList.expected(insteadOf: item, among: items.sorted()))")
             }
             position += 1
             let attributeStart = position
             while let character = peek, character.isLetter { position += 1 }
             let name = String(characters[attributeStart..<position])
             guard let attribute = LayoutAttribute(rawValue: name) else {
-                throw ParseError(column: attributeStart + 1, message: "unknown attribute \"\(name)\"; expected one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ParseError(column: attributeStart + 1, message: "unknown attribute \(SceneFileError.quotedExcerpt(name)); expected one of \(LayoutAttribute.allCases.map(\.rawValue).joined(separator: ", "))")
             }
             return LayoutAnchor(item, attribute)
         }

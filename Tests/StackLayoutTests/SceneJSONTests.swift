@@ -392,3 +392,20 @@ struct SceneJSONTests {
         #expect(error.description == "\(name): scene.views[2].hugging.vertical: expected a priority in (0, 1000], found 1200")
     }
 }
+
+/// A constraint's error quotes a long name cut, as every other message quotes a value.
+@Suite("Scene files: long names in constraint errors")
+struct LongNameInConstraintErrorTests {
+    @Test(arguments: ["ITEM.width == 1", "A.ITEM == 1", "ITEM width == 1"])
+    func aLongItemOrAttributeIsCut(constraint: String) throws {
+        let long = String(repeating: "Z", count: 300)
+        let text = """
+            {"version": 2, "views": [{"name": "A", "width": 10, "height": 10}],
+             "constraints": ["\(constraint.replacingOccurrences(of: "ITEM", with: long))"]}
+            """
+        let error = try #require(sceneDecodingError(text))
+        let message = "\(error)"
+        #expect(!message.contains(long), "\(message.prefix(200))")
+        #expect(message.contains(String(repeating: "Z", count: 40)) && message.count < 300, "\(message)")
+    }
+}
