@@ -22,6 +22,12 @@ enum UnknownCommand {
     static func problem(in arguments: [String]) -> String? {
         // `stackplay play WORD` is the default command named: WORD is checked the same way.
         let arguments = arguments.first == "play" ? Array(arguments.dropFirst()) : arguments
+        // `stackplay help WORD` asks for a command's help: WORD must be a command.
+        if arguments.first == "help", arguments.count > 1, let topic = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }),
+           !commandNames.contains(topic) {
+            let hint = Suggestion.closest(to: topic, among: commandNames).map { "did you mean `stackplay help \($0)`? " } ?? ""
+            return "\(topic): no such command; \(hint)commands: \(commandNames.joined(separator: ", "))"
+        }
         guard let first = arguments.first, looksLikeAWord(first), !commandNames.contains(first), first != "help" else { return nil }
         guard !first.lowercased().hasSuffix(".json") else { return nil }
         var info = stat()

@@ -247,3 +247,17 @@ struct ControlCharacterOutputTests {
         #expect(refused.stderr.contains("?[31mbad"), "\(refused.stderr)")
     }
 }
+
+/// `stackplay help WORD` for a word that is no command is refused, not answered with the
+/// general help and status 0.
+@Suite("Command line: help for an unknown command")
+struct HelpTopicTests {
+    @Test func helpForAnUnknownCommandIsRefused() throws {
+        let refused = try Stackplay.run(["help", "rendr"])
+        #expect(refused.status == 2 && refused.stdout.isEmpty)
+        #expect(refused.stderr == "Error: rendr: no such command; did you mean `stackplay help render`? commands: "
+            + "play, render, constraints, layout, explain, export, gallery, lesson, demo, examples, bench\n", "\(refused.stderr)")
+        let known = try Stackplay.run(["help", "render"])
+        #expect(known.status == 0 && known.stdout.hasPrefix("OVERVIEW: Print the scene's solved layout"))
+    }
+}
