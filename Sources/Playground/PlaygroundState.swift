@@ -120,8 +120,9 @@ public struct PlaygroundState {
             ui.message = "nothing to undo"
             return
         }
+        let before = scene
         restore(previous)
-        ui.message = "undone (\(history.past.count) more)"
+        ui.message = "undone" + Self.describing(before, scene) + " (\(history.past.count) more)"
     }
 
     /// `U` or Ctrl-R: the change `u` took back.
@@ -130,8 +131,15 @@ public struct PlaygroundState {
             ui.message = "nothing to redo"
             return
         }
+        let before = scene
         restore(next)
-        ui.message = "redone (\(history.future.count) more)"
+        ui.message = "redone" + Self.describing(before, scene) + " (\(history.future.count) more)"
+    }
+
+    /// `: distribution fillEqually → fill` after `undone`, or nothing where the change is
+    /// not one ``SceneChangeSummary`` says.
+    private static func describing(_ before: Scene, _ after: Scene) -> String {
+        SceneChangeSummary.of(before, after).map { ": " + $0 } ?? ""
     }
 
     private mutating func restore(_ restored: PlaygroundDocument) {

@@ -27,7 +27,7 @@ struct CommandLineTests {
         #expect(state.message == "stack 375 pt wide, height unsized")
         _ = state.press(.character("u"))
         #expect(state.scene.stack.width == nil)
-        #expect(state.message == "undone (0 more)")
+        #expect(state.message == "undone: width 375 → none (0 more)")
     }
 
     /// What each stack command leaves in the scene.

@@ -232,6 +232,19 @@ struct PlaygroundStateTests {
         #expect(state.press(.escape) == [.quit])
     }
 
+    /// Undo and redo say what they took back or brought back, not only how many remain.
+    @Test func undoAndRedoSayWhatChanged() {
+        var state = Self.seed()
+        for key in "d1+" { state.press(.character(key)) }
+        let expected = ["undone: spacing 4 → 0 (2 more)", "undone: Subview1 shown (1 more)", "undone: distribution fillEqually → fill (0 more)"]
+        for message in expected {
+            state.press(.character("u"))
+            #expect(state.message == message)
+        }
+        state.press(.character("U"))
+        #expect(state.message == "redone: distribution fill → fillEqually (2 more)")
+    }
+
     @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
         var state = Self.seed()
         #expect(state.press(.character("?")).isEmpty)
