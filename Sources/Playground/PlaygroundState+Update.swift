@@ -32,7 +32,7 @@ extension PlaygroundState {
             guard !quitNeedsConfirmation || refusedQuit else {
                 ui.quitRequested = true
                 // Esc quits next only when it has nothing left to back out of.
-                ui.message = backingOutBehindHelp == nil ? "unsaved changes: w saves, q or Esc again quits" : "unsaved changes: w saves, q again quits"
+                ui.message = backingOut == nil ? "unsaved changes: w saves, q or Esc again quits" : "unsaved changes: w saves, q again quits"
                 ui.messageIsWarning = true
                 return []
             }

@@ -22,11 +22,13 @@ extension ScreenLayout {
     /// The action `key` triggers on this screen (see ``KeyMap/action(for:promptOpen:helpOpen:)``),
     /// with PgUp and PgDn turned into a scroll by the panel's page, clamped to its length;
     /// nil when the key does nothing. On a screen too small to draw the playground, only
-    /// `q`, Ctrl-C and Esc act, and all three quit (asking first where there are unsaved
-    /// changes, which that screen says): nothing changes where it cannot be seen.
+    /// the keys that quit or back out (`q`, Ctrl-C, Esc) act, and all of them quit (asking
+    /// first where there are unsaved changes, which that screen says): nothing changes where
+    /// it cannot be seen.
     public func action(for key: Key, in state: PlaygroundState) -> PlaygroundAction? {
         guard fits else {
-            return [.character("q"), .controlC, .escape].contains(key) ? .quit : nil
+            let action = KeyMap.action(for: key, promptOpen: false, helpOpen: false)
+            return action == .quit || action == .back ? .quit : nil
         }
         let action = KeyMap.action(for: key, promptOpen: state.ui.prompt != nil, helpOpen: state.ui.showHelp, lessonOpen: state.lesson != nil,
                                        commandOpen: state.ui.command != nil, demoOpen: state.demo != nil)

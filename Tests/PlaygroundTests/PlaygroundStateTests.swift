@@ -230,6 +230,11 @@ struct PlaygroundStateTests {
         #expect(state.press(.character("q")).isEmpty)
         #expect(state.message == "unsaved changes: w saves, q or Esc again quits")
         #expect(state.press(.escape) == [.quit])
+        // With the help open, Esc closes the help: the warning says q.
+        var help = state
+        help.press(.character("?"))
+        #expect(help.press(.character("q")).isEmpty)
+        #expect(help.message == "unsaved changes: w saves, q again quits")
     }
 
     /// Undo and redo say what they took back or brought back, not only how many remain.
