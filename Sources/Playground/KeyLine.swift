@@ -13,8 +13,8 @@ struct KeyLine {
         var lessonOpen = false
         var lessonHasNextStep = false
         var commandOpen = false
-        var demoOpen = false
-        var demoHasStepsLeft = false
+        /// In demo mode with steps left to play.
+        var demoPlaying = false
         var inNestedStack = false
         /// Whether Esc backs out of something rather than quits.
         var canBackOut = false
@@ -26,9 +26,8 @@ struct KeyLine {
             panelOpen = state.ui.panelOpen
             lessonOpen = state.lesson != nil
             lessonHasNextStep = state.lesson.map { !$0.isLastStep } ?? false
-            demoHasStepsLeft = state.demo.map { !$0.isFinished } ?? false
             commandOpen = state.ui.command != nil
-            demoOpen = state.demo != nil
+            demoPlaying = state.demo.map { !$0.isFinished } ?? false
             inNestedStack = !state.document.stackPath.isEmpty
             canBackOut = state.backingOutBehindHelp != nil
         }
@@ -50,9 +49,8 @@ struct KeyLine {
             case .panel: return panelOpen
             case .prompt, .commandLine: return false
             case .lesson: return lessonOpen
-            case .demo: return demoOpen
+            case .demo: return demoPlaying
             case .lessonBeforeLastStep: return lessonHasNextStep
-            case .demoBeforeItsEnd: return demoHasStepsLeft
             case .nestedStack: return inNestedStack
             case .backingOut: return canBackOut
             }

@@ -29,11 +29,11 @@ extension KeyMap {
         // MARK: Demo mode
         Binding(.demo, [(.character(" "), .toggleDemoPause)],
                 help: "Space", "pause / resume the demo", short: "Space", "pause",
-                line: [LineEntry(keys: "Space", label: "pause", priority: 0, context: .demoBeforeItsEnd)],
+                line: [LineEntry(keys: "Space", label: "pause", priority: 0, context: .demo)],
                 manual: "Space", "pause / resume: while paused, steps play only with →"),
         Binding(.demo, [(.right, .playDemoStep)],
                 help: "Right", "the demo's next step now", short: "Right", "next step",
-                line: [LineEntry(keys: "→", label: "next", priority: 1, context: .demoBeforeItsEnd)],
+                line: [LineEntry(keys: "→", label: "next", priority: 1, context: .demo)],
                 manual: "→", "play the next step now (→ no longer resizes the selected view)"),
 
         // MARK: Lesson mode

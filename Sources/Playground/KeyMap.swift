@@ -56,10 +56,8 @@ public enum KeyMap {
         case lessonBeforeLastStep
         /// When the command line is open: its editing keys.
         case commandLine
-        /// In demo mode.
-        case demo
         /// In demo mode, while steps are left to play.
-        case demoBeforeItsEnd
+        case demo
         /// When Esc has something to back out of (see ``PlaygroundState/backingOut``).
         case backingOut
     }

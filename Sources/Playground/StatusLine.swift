@@ -112,8 +112,8 @@ enum StatusLine {
         let limit = min(rows, maximumLines)
         // Where three lines may be filled, the levels that keep every part are tried on two
         // lines and then on three before any level that leaves one out.
-        let whole = levels.filter(\.dropped.isEmpty)
-        let passes = fillsRows && limit >= maximumLines ? [whole, levels] : [levels]
+        let whole = levels.filter(\.dropped.isEmpty), leavingOut = levels.filter { !$0.dropped.isEmpty }
+        let passes = fillsRows && limit >= maximumLines ? [whole, leavingOut] : [levels]
         for pass in passes {
             for level in pass {
                 for split in breaks {

@@ -56,14 +56,3 @@ extension LayoutAttribute {
         }
     }
 }
-
-extension Relation {
-    /// The solver's relation for a layout constraint's.
-    init(_ relation: LayoutRelation) {
-        switch relation {
-        case .equal: self = .equal
-        case .lessThanOrEqual: self = .lessThanOrEqual
-        case .greaterThanOrEqual: self = .greaterThanOrEqual
-        }
-    }
-}

@@ -57,3 +57,14 @@ extension LayoutAttribute {
         self == .trailing || self == .right || self == .bottom || self == .lastBaseline
     }
 }
+
+extension Relation {
+    /// The solver's relation for a layout constraint's.
+    init(_ relation: LayoutRelation) {
+        switch relation {
+        case .equal: self = .equal
+        case .lessThanOrEqual: self = .lessThanOrEqual
+        case .greaterThanOrEqual: self = .greaterThanOrEqual
+        }
+    }
+}

@@ -1,3 +1,5 @@
+// `stdout` is a C global that Swift 6 counts as shared mutable state; it is read here only
+// once the command has finished, on the main thread.
 @preconcurrency import Glibc
 
 /// Standard output's stream, for checking after a command that all of it was written.
