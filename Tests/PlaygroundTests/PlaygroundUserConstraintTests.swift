@@ -204,17 +204,20 @@ extension PlaygroundUserConstraintTests {
 
 extension PlaygroundUserConstraintTests {
     /// `r` turns the stack right to left: a constraint of yours on screen positions (`left`,
-    /// `right`, `centerX`) is solved mirrored from then on, as a fresh solve does.
-    @Test func turningTheDirectionResolvesScreenPositions() throws {
+    /// `right`, `centerX`) still holds on screen (Subview1 in the right half, at 800 above
+    /// the views' compression resistance), and is solved as a fresh solve does.
+    @Test func turningTheDirectionKeepsScreenPositions() throws {
         var scene = try Self.example("seed").scene
-        scene.stack.distribution = .equalSpacing
         scene.stack.width = 400
-        scene.constraints = [LayoutConstraint("custom", LayoutAnchor("Subview2", .left), .greaterThanOrEqual,
-                                              LayoutAnchor("StackView", .centerX), constant: 20, priority: 500)]
+        scene.constraints = [LayoutConstraint("custom", LayoutAnchor("Subview1", .left), .greaterThanOrEqual,
+                                              LayoutAnchor("StackView", .centerX), priority: 800)]
         var state = PlaygroundState(scene: scene, name: "rtl", animates: false)
         for _ in 0..<3 {
             state.press(.character("r"))
-            #expect(Self.frames(state) == Self.framesFromScratch(state.scene), "\(state.scene.stack.layoutDirection)")
+            let direction = state.scene.stack.layoutDirection
+            let frames = Self.frames(state)
+            #expect((frames["Subview1"]?.x ?? 0) >= 200 - 1e-6, "\(direction): \(String(describing: frames["Subview1"]))")
+            #expect(frames == Self.framesFromScratch(state.scene), "\(direction)")
         }
     }
 }
