@@ -24,14 +24,27 @@ extension ExplanationSummary {
         guard let level = levels.first(where: { $0.scene.views.contains { $0.name == name } }) else {
             return sentence(for: name, scene: scene, layout: layout, attributes: attributes)
         }
-        var text = level.item == LayoutItem.stackView
-            ? sentence(for: name, scene: scene, layout: layout, attributes: attributes)
-            : sentence(for: name, scene: level.scene, layout: layout.seen(from: level.item), attributes: attributes)
+        var text: String
+        if level.isHidden, level.scene.views.contains(where: { $0.name == name && !$0.hidden }) {
+            text = hiddenWithStackSentence(for: name, in: level, layout: layout)
+        } else if level.item == LayoutItem.stackView {
+            text = sentence(for: name, scene: scene, layout: layout, attributes: attributes)
+        } else {
+            text = sentence(for: name, scene: level.scene, layout: layout.seen(from: level.item), attributes: attributes)
+        }
         if let nested = levels.first(where: { $0.item == name }) {
             let views = nested.scene.views.map(\.name).joined(separator: ", ")
             text += " \(name) is a nested stack with no intrinsic content size: its size comes from its views (\(views.isEmpty ? "none" : views)) through the constraints."
         }
         return text
+    }
+
+    /// A view of a hidden stack (hidden with it, not itself): UIKit keeps that stack's
+    /// constraints, which place the view; its intrinsic size does not act.
+    private static func hiddenWithStackSentence(for name: String, in level: StackLevel, layout: LayoutResult) -> String {
+        let size = layout.frame(of: name).map { " (\(formatPoints($0.width))×\(formatPoints($0.height)))" } ?? ""
+        return "\(name) is hidden with the hidden stack it is in: its intrinsic size does not act, and"
+            + " \(level.item)'s own constraints, which stay as in UIKit, place it\(size)."
     }
 }
 

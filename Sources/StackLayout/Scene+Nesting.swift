@@ -2,8 +2,10 @@
 struct StackLevel {
     /// The stack's item name: `StackView` for the outer stack, the view's name for a nested one.
     let item: String
-    /// The stack and its arranged views as a one-level scene. A view inside a hidden nested
-    /// stack is marked hidden here: hiding a stack hides everything in it.
+    /// The stack and its arranged views as a one-level scene. In a hidden stack (itself or
+    /// inside a hidden stack) the views have no intrinsic size here: they are hidden with the
+    /// stack, and a hidden view's intrinsic size does not act. The stack's own constraints
+    /// stay, as UIKit keeps them (only the outer stack writes a `UISV-hiding`, for the stack).
     let scene: Scene
     /// Whether the stack's layout direction differs from the outer stack's, so that its
     /// leading and trailing point the other way in the outer stack's coordinates.
@@ -48,7 +50,16 @@ extension Scene {
     /// The names of the views that take no room: hidden ones, and every view inside a hidden
     /// nested stack.
     public var effectivelyHiddenNames: Set<String> {
-        Set(stackLevels.flatMap { $0.scene.views.filter(\.hidden).map(\.name) })
+        var names = Set<String>()
+        func visit(_ views: [ArrangedView], hiddenAbove: Bool) {
+            for view in views {
+                let hidden = hiddenAbove || view.hidden
+                if hidden { names.insert(view.name) }
+                if let nested = view.nested { visit(nested.views, hiddenAbove: hidden) }
+            }
+        }
+        visit(views, hiddenAbove: false)
+        return names
     }
 
     /// Whether `item` takes no room: an effectively hidden view (`hidden`, from
@@ -67,7 +78,9 @@ extension Scene {
                 guard let nested = view.nested else { continue }
                 let hidden = hiddenAbove || view.hidden
                 var inner = nested.views
-                if hidden { for index in inner.indices { inner[index].hidden = true } }
+                if hidden {
+                    for index in inner.indices { (inner[index].width, inner[index].height) = (nil, nil) }
+                }
                 levels.append(StackLevel(
                     item: view.name, scene: Scene(stack: nested.stack, views: inner),
                     isFlipped: nested.stack.layoutDirection != stack.layoutDirection, isHidden: hidden))

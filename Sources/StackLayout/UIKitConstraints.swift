@@ -121,11 +121,13 @@
 //     the outer stack's has leading and trailing swapped in the outer stack's coordinates. A
 //     nested stack's first and last baselines are those of its first and last visible arranged
 //     views (`viewForFirstBaselineLayout`/`viewForLastBaselineLayout`; NestedBaselines). Hiding a
-//     nested stack hides its views with it [stackplay]: UIKit keeps the hidden stack's own
-//     constraints and logs a UISV-hiding conflict when it has spacing; stackplay lays the hidden
-//     stack out as if removed, like any hidden view: its views count as hidden and the sizes
-//     its `stack.width`/`stack.height` set do not act while it is hidden (as rule 7's
-//     intrinsic sizes).
+//     nested stack [UIKit]: only the outer stack writes a UISV-hiding, for the stack; the
+//     hidden stack keeps its own constraints, so its views keep what those give them (a form
+//     row's label keeps its width, and with it the labels tied to it in other rows). Its
+//     views are hidden with it [stackplay, as rule 7]: their intrinsic sizes, and the sizes
+//     the stack's `stack.width`/`stack.height` set, do not act while it is hidden, so that it
+//     takes no room across the outer axis either and the rest lays out as if it were removed
+//     (where UIKit would squeeze the views' compression resistance, or log a conflict).
 
 /// The constraints UIStackView creates for a scene, as UIKit names them.
 public enum UIKitConstraints {

@@ -96,6 +96,20 @@ struct ExplanationTests {
         }
     }
 
+    /// A view in a hidden nested stack is not itself hidden: the stack's constraints place it
+    /// (as UIKit keeps them) and its intrinsic size does not act, which the sentence says,
+    /// rather than that it has no intrinsic width.
+    @Test func aViewInAHiddenStackIsExplainedAsHiddenWithIt() throws {
+        var scene = try #require(Examples.named("labeled-form")).scene
+        let row = try #require(scene.views.firstIndex { $0.name == "EmailRow" })
+        scene.views[row].hidden = true
+        let explanation = Explainer.explain(scene, items: ["EmailLabel", "NameLabel"])
+        let label = try #require(explanation.item(named: "EmailLabel"))
+        #expect(label.summary.hasPrefix("EmailLabel is hidden with the hidden stack it is in: its intrinsic size does not act, and EmailRow's own constraints, which stay as in UIKit, place it (50×0)."))
+        let visible = try #require(explanation.item(named: "NameLabel"))
+        #expect(!visible.summary.contains("hidden"))
+    }
+
     @Test func aStretchedFirstViewIsExplainedByItsIndexAndTheStacksWidth() throws {
         var scene = Examples.all[0].scene
         scene.stack.width = 400

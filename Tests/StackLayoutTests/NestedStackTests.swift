@@ -109,16 +109,22 @@ struct NestedStackTests {
             outer.views.insert(.stack("Box", innerStack, views: innerViews, hidden: true), at: position)
             let label = "seed \(seed) scene \(index)"
             if HidingPropertyTests.expectHidingEqualsRemoving(outer, label: label) { compared += 1 }
-            // Everything in the hidden stack takes no room along the outer axis.
+            // The hidden stack takes no room along the outer axis; as in UIKit, only the outer
+            // stack hides it (one UISV-hiding, on the stack) and its own constraints stay, but
+            // its views' intrinsic sizes do not act.
             let result = StackLayoutSolver.solve(outer)
-            for name in ["Box"] + innerViews.map(\.name) {
-                guard let frame = result.frame(of: name) else {
-                    Issue.record("no frame for \(name); \(label)")
-                    continue
-                }
+            if let frame = result.frame(of: "Box") {
                 let length = outer.stack.axis == .horizontal ? frame.width : frame.height
-                #expect(abs(length) <= 0.01 || !result.conflicts.isEmpty, "\(name) is \(length) long while hidden; \(label): \(SceneJSON.encode(outer))")
+                #expect(abs(length) <= 0.01 || !result.conflicts.isEmpty, "Box is \(length) long while hidden; \(label): \(SceneJSON.encode(outer))")
+            } else {
+                Issue.record("no frame for Box; \(label)")
             }
+            let listed = StackLayoutSolver.constraints(for: outer)
+            let hiding = listed.filter { $0.identifier == ConstraintIdentifier.hiding }.map(\.first.item)
+            let hiddenInside = innerViews.filter(\.hidden).map(\.name)
+            #expect(Set(hiding) == Set(outer.views.filter(\.hidden).map(\.name) + hiddenInside), "\(label)")
+            #expect(!listed.contains { $0.identifier == ConstraintIdentifier.contentSize && innerViews.map(\.name).contains($0.first.item) }, "\(label)")
+            #expect(Set(innerViews.map(\.name)).isSubset(of: outer.effectivelyHiddenNames), "\(label)")
         }
         #expect(compared > Self.scenesPerSeed / 3, "only \(compared) scenes compared")
     }
@@ -187,6 +193,29 @@ struct NestedStackTests {
         // In the outer stack's direction: First's trailing is Row's, Second sits before First.
         #expect(listing.contains("UISV-canvas-connection: Row.trailing == First.trailing"))
         #expect(listing.contains("UISV-spacing: Second.trailing == First.leading"))
+    }
+
+    /// UIKit hides a hidden stack's row by its outer stack's `UISV-hiding` alone: the views in
+    /// it keep their widths, so the user's equal-width labels in the other rows keep theirs.
+    /// (Hiding the views inside made EmailLabel 0 wide and, through the equal widths, the
+    /// other rows' labels too.)
+    @Test func hidingAFormRowKeepsTheOtherRowsLabelsAsUIKitDoes() throws {
+        var scene = try #require(Examples.named("labeled-form")).scene
+        let shown = StackLayoutSolver.solve(scene)
+        let row = try #require(scene.views.firstIndex { $0.name == "EmailRow" })
+        scene.views[row].hidden = true
+        let hidden = StackLayoutSolver.solve(scene)
+        #expect(hidden.conflicts.isEmpty)
+        #expect(hidden.ambiguous.isEmpty)
+        for label in ["NameLabel", "PhoneLabel"] {
+            #expect(hidden.frame(of: label)?.width == shown.frame(of: label)?.width, "\(label)")
+            #expect(hidden.frame(of: label)?.width == 50, "\(label)")
+        }
+        #expect(hidden.frame(of: "EmailRow")?.height == 0)
+        #expect(hidden.frame(of: "EmailLabel")?.width == 50)
+        let listing = hidden.constraints.map(ConstraintText.line(for:))
+        #expect(listing.filter { $0.hasPrefix("UISV-hiding:") } == ["UISV-hiding: EmailRow.height == 0"])
+        #expect(listing.contains("UISV-spacing: EmailField.leading == EmailLabel.trailing + 8"))
     }
 
     @Test func everyItemAtEveryDepthIsReportedAndItsConstraintsReadBack() throws {
