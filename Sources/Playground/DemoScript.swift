@@ -21,6 +21,9 @@ public struct DemoStep: Equatable, Sendable {
     /// What the step does: a command line command's action or keys' actions (none: the
     /// step only shows its caption).
     public var actions: [PlaygroundAction]
+    /// What the file gives for the actions, as `--print` shows it: `:width 375`, `keys dd`,
+    /// or empty for a caption alone.
+    public var source: String = ""
 }
 
 /// Demo scripts as JSON (format version 1), read like lessons: one message with the file, the
@@ -107,10 +110,12 @@ public enum DemoJSON {
             throw fail(".caption", "expected at most 3 lines of at most \(LessonJSON.maximumCaptionLineLength) characters")
         }
         var actions: [PlaygroundAction] = []
+        var source = ""
         switch (members["command"], members["keys"]) {
         case (.some, .some): throw fail("", "give either \"command\" or \"keys\", not both")
         case (.string(let command)?, nil):
             let trimmed = command.hasPrefix(":") ? String(command.dropFirst()) : command
+            source = ":" + trimmed
             if ["save", "open"].contains(trimmed.split(separator: " ").first.map(String.init) ?? "") {
                 throw fail(".command", "a demo does not save or open files")
             }
@@ -119,6 +124,7 @@ public enum DemoJSON {
             case .failure(let problem): throw fail(".command", problem.message + " (when the step plays)")
             }
         case (nil, .string(let keys)?):
+            source = "keys " + keys
             for character in keys {
                 guard let action = KeyMap.action(for: .character(character), promptOpen: false, helpOpen: false),
                       !DemoStep.refused(action) else {
@@ -129,8 +135,17 @@ public enum DemoJSON {
         case (nil, nil): break
         default: throw fail(members["command"] == nil ? ".keys" : ".command", "expected a string")
         }
+        if members["command"] != nil {
+            // A command the playground takes but then refuses (a constraint line it cannot
+            // read) says so in a warning, and changes nothing.
+            rehearsal.ui.message = nil
+            rehearsal.ui.messageIsWarning = false
+        }
         for action in actions { _ = rehearsal.update(action) }
-        return DemoStep(caption: caption, actions: actions)
+        if members["command"] != nil, rehearsal.ui.messageIsWarning, let message = rehearsal.ui.message {
+            throw fail(".command", message + " (when the step plays)")
+        }
+        return DemoStep(caption: caption, actions: actions, source: source)
     }
 }
 

@@ -30,7 +30,8 @@ struct DemoCommand: ParsableCommand {
             print(script.title.replacingUndrawable() + " (a step every \(formatPoints(script.pace)) s)")
             for (index, step) in script.steps.enumerated() {
                 let caption = step.caption.joined(separator: " ").replacingUndrawable()
-                print("step \(index + 1)/\(script.steps.count)" + (caption.isEmpty ? "" : ": " + caption))
+                let source = step.source.isEmpty ? "" : "  [\(step.source.replacingUndrawable())]"
+                print("step \(index + 1)/\(script.steps.count)" + (caption.isEmpty ? "" : ": " + caption) + source)
             }
             return
         }

@@ -41,6 +41,8 @@ struct DemoTests {
         (#"{"title": "x", "steps": []}"#, "steps", "a non-empty array"),
         (#"{"title": "x", "steps": [{"keys": "d", "colour": 1}]}"#, "steps[0].colour", "unknown key"),
         (#"{"steps": [{"keys": "d"}]}"#, "title", "expected a string"),
+        (#"{"title": "x", "steps": [{"keys": "d"}, {"command": "constraint add garbage"}]}"#, "steps[1].command", "constraint not added: column 8"),
+        (#"{"title": "x", "steps": [{"command": "constraint add Nope.width == 3"}]}"#, "steps[0].command", "unknown item \"Nope\""),
     ])
     func badDemosNameTheKeyPath(text: String, path: String, expected: String) {
         let message = Self.error(text)

@@ -55,7 +55,8 @@ struct DemoEndToEndTests {
     @Test func printListsTheStepsAndABadDemoIsStatus2() throws {
         let listed = try Stackplay.run(["demo", try Self.demoFile(pace: 1), "--print"])
         #expect(listed.status == 0)
-        #expect(listed.stdout.contains("step 2/3: fillEqually"))
+        #expect(listed.stdout.contains("step 2/3: fillEqually  [:distribution fillEqually]\n"))
+        #expect(listed.stdout.contains("step 3/3: Done\n"))
         let bad = try Stackplay.temporaryDirectory().appendingPathComponent("bad.json").path
         try #"{"title": "x", "steps": [{"command": "width wide"}]}"#.write(toFile: bad, atomically: true, encoding: .utf8)
         let result = try Stackplay.run(["demo", bad])
