@@ -121,15 +121,4 @@ public indirect enum LessonGoal: Equatable, Sendable {
         case .all(let goals): return goals.map { $0.summary(on: axis) }.joined(separator: " and ")
         }
     }
-
-    /// The view names the goal refers to, to check them against the scene.
-    var viewNames: [String] {
-        switch self {
-        case .customSpacing(let name), .hidden(let name), .visible(let name), .selected(let name),
-             .stretched(let name), .compressed(let name), .hugging(let name, _), .compressionResistance(let name, _):
-            return [name]
-        case .all(let goals): return goals.flatMap(\.viewNames)
-        default: return []
-        }
-    }
 }

@@ -57,13 +57,8 @@ private struct LessonDecoder {
         guard let captionValue = members["caption"] else { throw failure(path, "expected a \"caption\"") }
         let caption = try self.caption(captionValue, at: path + ".caption")
         let scene = try startScene(members, at: path)
-        let goal = try members["goal"].map { value throws(SceneFileError) in try self.goal(value, at: path + ".goal") }
-        if let goal {
-            let names = Set((scene ?? sceneBefore).views.map(\.name))
-            for name in goal.viewNames where !names.contains(name) {
-                throw failure(path + ".goal", "the goal names \"\(name)\", which is not a view of the step's scene (\(names.sorted().joined(separator: ", ")))")
-            }
-        }
+        let views = (scene ?? sceneBefore).views.map(\.name)
+        let goal = try members["goal"].map { value throws(SceneFileError) in try self.goal(value, at: path + ".goal", views: views) }
         return LessonStep(caption: caption, scene: scene, goal: goal)
     }
 
@@ -107,7 +102,8 @@ private struct LessonDecoder {
         return lines
     }
 
-    private func goal(_ value: JSONValue, at path: String) throws(SceneFileError) -> LessonGoal {
+    /// A goal, whose views must be among `views` (the names of the step's scene's views).
+    private func goal(_ value: JSONValue, at path: String, views: [String]) throws(SceneFileError) -> LessonGoal {
         guard case .object(let pairs) = value, pairs.count == 1, let (key, inner) = pairs.first else {
             throw failure(path, "expected an object with one key: \(Self.goalKeys.joined(separator: ", "))")
         }
@@ -122,18 +118,18 @@ private struct LessonDecoder {
             return .axis(try choice(inner, at: innerPath, Axis.allCases.map { ($0.rawValue, $0) }))
         case "spacing":
             return .spacing(try number(inner, at: innerPath))
-        case "customSpacingAfter": return .customSpacing(after: try string(inner, at: innerPath))
-        case "hidden": return .hidden(try string(inner, at: innerPath))
-        case "visible": return .visible(try string(inner, at: innerPath))
-        case "selected": return .selected(try string(inner, at: innerPath))
-        case "stretched": return .stretched(try string(inner, at: innerPath))
-        case "compressed": return .compressed(try string(inner, at: innerPath))
+        case "customSpacingAfter": return .customSpacing(after: try view(inner, at: innerPath, among: views))
+        case "hidden": return .hidden(try view(inner, at: innerPath, among: views))
+        case "visible": return .visible(try view(inner, at: innerPath, among: views))
+        case "selected": return .selected(try view(inner, at: innerPath, among: views))
+        case "stretched": return .stretched(try view(inner, at: innerPath, among: views))
+        case "compressed": return .compressed(try view(inner, at: innerPath, among: views))
         case "hugging", "compressionResistance":
             let members = try object(inner, at: innerPath, allowed: ["view", "priority"])
             guard let view = members["view"], let priority = members["priority"] else {
                 throw failure(innerPath, "expected {\"view\": NAME, \"priority\": NUMBER}")
             }
-            let name = try string(view, at: innerPath + ".view")
+            let name = try self.view(view, at: innerPath + ".view", among: views)
             let number = try self.number(priority, at: innerPath + ".priority")
             guard number > 0, number <= 1000 else { throw failure(innerPath + ".priority", "expected a priority in (0, 1000]") }
             return key == "hugging" ? .hugging(view: name, priority: number) : .compressionResistance(view: name, priority: number)
@@ -143,7 +139,7 @@ private struct LessonDecoder {
         case "all":
             guard case .array(let values) = inner, !values.isEmpty else { throw failure(innerPath, "expected a non-empty array of goals") }
             var goals: [LessonGoal] = []
-            for (index, value) in values.enumerated() { goals.append(try goal(value, at: innerPath + "[\(index)]")) }
+            for (index, value) in values.enumerated() { goals.append(try goal(value, at: innerPath + "[\(index)]", views: views)) }
             return .all(goals)
         default:
             throw failure(innerPath, "unknown goal; expected one of \(Self.goalKeys.joined(separator: ", "))")
@@ -167,6 +163,15 @@ private struct LessonDecoder {
             members[key] = inner
         }
         return members
+    }
+
+    /// The name of a view of the step's scene (one of `views`).
+    private func view(_ value: JSONValue, at path: String, among views: [String]) throws(SceneFileError) -> String {
+        let name = try string(value, at: path)
+        guard views.contains(name) else {
+            throw failure(path, "\"\(name)\" is not a view of the step's scene; " + NameList.expected(insteadOf: name, among: views))
+        }
+        return name
     }
 
     private func string(_ value: JSONValue, at path: String) throws(SceneFileError) -> String {

@@ -73,8 +73,12 @@ struct LessonTests {
             == "lesson.json: steps[0].caption: expected at most 3 lines, found 4")
         #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"distribution": "fil"}}]}"#)?.description
             == "lesson.json: steps[0].goal.distribution: expected one of fill, fillEqually, fillProportionally, equalSpacing, equalCentering, found \"fil\"")
-        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"hidden": "Nope"}}]}"#)?.description.hasPrefix(
-            "lesson.json: steps[0].goal: the goal names \"Nope\", which is not a view of the step's scene") == true)
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"hidden": "Nope"}}]}"#)?.description
+            == "lesson.json: steps[0].goal.hidden: \"Nope\" is not a view of the step's scene; expected one of Subview0, Subview1, Subview2")
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"all": [{"axis": "vertical"}, {"stretched": "Subview"}]}}]}"#)?.keyPath
+            == "steps[0].goal.all[1].stretched")
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"hugging": {"view": "Subview7", "priority": 249}}}]}"#)?.description
+            == "lesson.json: steps[0].goal.hugging.view: \"Subview7\" is not a view of the step's scene; did you mean Subview0? expected one of Subview0, Subview1, Subview2")
         #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"colour": 1}}]}"#)?.keyPath == "steps[0].goal.colour")
         #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "scene": {"views": [{"name": 3}]}}]}"#)?.keyPath == "steps[0].scene.views[0].name")
         #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "example": "nope"}]}"#)?.keyPath == "steps[0].example")
