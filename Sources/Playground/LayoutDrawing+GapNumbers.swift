@@ -60,10 +60,18 @@ extension LayoutDrawing {
                 canvas.put(ascii ? "|" : "┤", x: right, y: row, style: style)
                 previousEnd = right
                 // Between the ends with a space each side (named as the guide is, `gap0`, when
-                // there is room), else over an end; a fraction rounded (`≈23`) when it is too long.
+                // there is room), else between the ends rounded (`≈22.7`, `≈23`), so that the
+                // ends still show where the gap starts and stops; only where nothing fits
+                // between them, over the ends.
                 let points = horizontal ? guide.width : guide.height
-                let rounded = (ascii ? "~" : "≈") + formatPoints(points.rounded())
-                let forms = [(" " + label + " " + length + " ", 1), (" " + length + " ", 1), (length, 0)] + (rounded.dropFirst() == length ? [] : [(rounded, 0), (formatPoints(points.rounded()), 0)])
+                let approximately = ascii ? "~" : "≈"
+                var roundings: [String] = []
+                for text in [formatPoints((points * 10).rounded() / 10), formatPoints(points.rounded())] where text != length && !roundings.contains(approximately + text) {
+                    roundings.append(approximately + text)
+                }
+                let between = [(" " + label + " " + length + " ", 1), (" " + length + " ", 1), (length, 1)] + roundings.map { ($0, 1) }
+                let over = [(length, 0)] + roundings.map { ($0, 0) } + (roundings.isEmpty ? [] : [(formatPoints(points.rounded()), 0)])
+                let forms = between + over
                 for (label, inset) in forms where right - left + 1 - 2 * inset >= label.count {
                     canvas.text(label, x: left + inset + (right - left + 1 - 2 * inset - label.count) / 2, y: row, style: style)
                     break
