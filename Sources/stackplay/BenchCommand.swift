@@ -60,7 +60,7 @@ struct BenchCommand: ParsableCommand {
             ])
             print(object.compactText)
         } else {
-            print("scene            \(loaded.label) (\(scene.views.count) views)")
+            print("scene            \(loaded.label) (\(scene.views.count) \(scene.views.count == 1 ? "view" : "views"))")
             print("cores            \(cores)")
             print("generate+solve   \(rounded(figures.buildSolveMilliseconds)) ms (median of \(runs))")
             print("resize re-solve  \(rounded(figures.resizeMicroseconds)) µs, frames (median of \(figures.resizeSamples))")

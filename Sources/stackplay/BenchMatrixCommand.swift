@@ -60,7 +60,7 @@ extension BenchCommand {
         let viewCount = views ?? 100
         let cores = Machine.cores
         if !json {
-            print("\(viewCount) views, \(cores) cores, medians of up to \(runs) run\(runs == 1 ? "" : "s") (capped at \(JSONValue.numberText(cap)) s a series)")
+            print("\(viewCount) view\(viewCount == 1 ? "" : "s"), \(cores) core\(cores == 1 ? "" : "s"), medians of up to \(runs) run\(runs == 1 ? "" : "s") (capped at \(JSONValue.numberText(cap)) s a series)")
             print(padded("cell", to: Self.cellColumn) + "generate+solve ms   solve ms            key press ms        slowest key ms")
         }
         for cell in cells {

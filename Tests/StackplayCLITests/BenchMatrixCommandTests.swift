@@ -47,13 +47,14 @@ struct BenchMatrixCommandTests {
     }
 
     /// The text table keeps its columns under the header for the longest cell name; a cell
-    /// named twice is timed once; one run is "1 run".
+    /// named twice is timed once; one run is "1 run", one view "1 view".
     @Test func theTextTableKeepsItsColumns() throws {
-        let text = try Stackplay.run(["bench", "--matrix", "--views", "3", "--runs", "1", "--cap", "2",
+        let text = try Stackplay.run(["bench", "--matrix", "--views", "1", "--runs", "1", "--cap", "2",
                                       "--cell", "fillProportionally/firstBaseline/unsized", "--cell", "fill/fill/sized", "--cell", "fill/fill/sized"])
         #expect(text.status == 0, "\(text.stderr)")
         let lines = text.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 4, "\(lines)")
+        #expect(lines.first?.hasPrefix("1 view, ") == true, "\(lines)")
         #expect(lines.first?.contains("medians of up to 1 run (capped at 2 s a series)") == true, "\(lines)")
         let column = try #require(lines[1].range(of: "generate+solve ms")).lowerBound.utf16Offset(in: lines[1])
         for row in lines.dropFirst(2) {
