@@ -1,7 +1,7 @@
 import StackLayout
 
 /// The lengths a layout repeats — views of one size, the gaps of an equalSpacing stack, the
-/// spacing between views — and where each lies, so that a fitted drawing can pick a zoom
+/// spacing between views, equal margins — and where each lies, so that a fitted drawing can pick a zoom
 /// that draws them equal.
 ///
 /// Every edge is snapped to the nearest cell boundary on its own, so two equal lengths at
@@ -56,7 +56,7 @@ public struct EvenLengths: Hashable, Sendable {
     static let viewLimit = 64
 
     /// The lengths `scene`'s stack repeats in `layout`: the visible views' lengths across
-    /// and down, and the gaps between neighbours along the stack's axis.
+    /// and down, the gaps between neighbours along the stack's axis, and the margins bands.
     public init(layout: LayoutResult, scene: Scene) {
         let horizontal = scene.stack.axis == .horizontal
         let frames = scene.views.filter { !$0.hidden }.compactMap { layout.frame(of: $0.name)?.normalized }.filter(\.isFinite)
@@ -65,6 +65,16 @@ public struct EvenLengths: Hashable, Sendable {
             return
         }
         var places: [(horizontal: Bool, start: Double, end: Double)] = []
+        // The margins band on each side (drawn with margins-relative arrangement): equal
+        // margins drawn as bands of one width.
+        if scene.stack.marginsRelative, let stack = layout.frame(of: LayoutItem.stackView)?.normalized,
+           let guide = layout.frame(of: LayoutItem.marginsGuide)?.normalized, stack.isFinite, guide.isFinite {
+            places.append((true, stack.x, guide.x))
+            places.append((true, guide.x + guide.width, stack.x + stack.width))
+            places.append((false, stack.y, guide.y))
+            places.append((false, guide.y + guide.height, stack.y + stack.height))
+        }
+        let margins = places.count
         for frame in frames {
             places.append((true, frame.x, frame.x + frame.width))
             places.append((false, frame.y, frame.y + frame.height))
@@ -80,8 +90,8 @@ public struct EvenLengths: Hashable, Sendable {
         var foundIndex: [Int: Int] = [:]
         // What the distribution makes equal along the axis: the views, or the gaps.
         let distributed: (start: Int, count: Int)? = switch scene.stack.distribution {
-        case .fillEqually: (0, 2 * frames.count)
-        case .equalSpacing: (2 * frames.count, places.count - 2 * frames.count)
+        case .fillEqually: (margins, 2 * frames.count)
+        case .equalSpacing: (margins + 2 * frames.count, places.count - margins - 2 * frames.count)
         default: nil
         }
         for (index, place) in places.enumerated() {

@@ -90,6 +90,25 @@ struct EvenLengthsTests {
         }
     }
 
+    /// Equal margins are drawn as bands of one width: the card's 12-point margins were 3
+    /// columns on the left and 2 on the right at 80 × 24.
+    @Test func equalMarginsAreBandsOfOneWidth() throws {
+        let state = PlaygroundState(scene: try #require(Examples.named("card")).scene, name: "card", animates: false)
+        var checked = 0
+        for (width, height) in [(80, 24), (100, 30), (120, 36), (60, 20), (90, 28), (70, 22)] {
+            let lines = PlaygroundScreenTests.lines(state, width, height)
+            // The row of Title's box: the margins band either side of it, inside the outline.
+            let row = try #require(lines.first { $0.contains("Title") }, "\(width)×\(height)")
+            let outline = try #require(row.firstIndex(of: "│")), end = try #require(row.lastIndex(of: "│"))
+            let inner = row[row.index(after: outline)..<end]
+            let left = inner.prefix { $0 == "░" }.count
+            let right = inner.reversed().prefix { $0 == "░" }.count
+            #expect(left == right && left > 0, "\(width)×\(height): \(left) and \(right) in \(row)")
+            checked += 1
+        }
+        #expect(checked == 6)
+    }
+
     /// A stack that repeats nothing (views of three sizes, no spacing) is drawn at the
     /// fitted zoom, as before.
     @Test func nothingRepeatedKeepsTheFittedZoom() {
