@@ -1,19 +1,32 @@
 import StackLayout
 
 /// What an undo or redo changed, in a few words for the info line: `distribution
-/// fillEqually → fill`, `Subview1 shown`, `spacing 8 → 0`; the first few of the outer stack's
-/// settings and of its views' that differ, or nil when none of those does (a nested stack's,
-/// a constraint of the user's).
+/// fillEqually → fill`, `Subview1 shown`, `Toolbar: spacing 8 → 16`, `constraint removed:
+/// custom: Subview0.width == 200`; the first few settings of the stacks, at any depth, and of
+/// their views that differ, then the user's constraints, or nil when none of those does.
 enum SceneChangeSummary {
     /// The most changes said.
     static let mostSaid = 2
 
     /// How `after` differs from `before`, or nil.
     static func of(_ before: Scene, _ after: Scene) -> String? {
-        let old = before.stack, new = after.stack
         var changes: [String] = []
+        stackChanges(before, after, prefix: "", into: &changes)
+        let added = after.constraints.filter { !before.constraints.contains($0) }
+        let removed = before.constraints.filter { !after.constraints.contains($0) }
+        changes += added.map { "constraint back: " + ConstraintText.line(for: $0) }
+        changes += removed.map { "constraint gone: " + ConstraintText.line(for: $0) }
+        guard !changes.isEmpty else { return nil }
+        let said = changes.prefix(mostSaid).joined(separator: ", ")
+        return changes.count > mostSaid ? said + ", …" : said
+    }
+
+    /// The changes of one stack's settings and views, then of the stacks nested in it that
+    /// both scenes have, each said after `prefix` (`Toolbar: `).
+    private static func stackChanges(_ before: Scene, _ after: Scene, prefix: String, into changes: inout [String]) {
+        let old = before.stack, new = after.stack
         func setting(_ name: String, _ from: String, _ to: String) {
-            if from != to { changes.append(name + " " + from + " → " + to) }
+            if from != to { changes.append(prefix + name + " " + from + " → " + to) }
         }
         setting("axis", old.axis.rawValue, new.axis.rawValue)
         setting("distribution", old.distribution.rawValue, new.distribution.rawValue)
@@ -26,23 +39,27 @@ enum SceneChangeSummary {
         setting("height", length(old.height), length(new.height))
         let oldViews = Dictionary(before.views.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let newNames = Set(after.views.map(\.name))
+        var nested: [(name: String, before: Scene, after: Scene)] = []
         for view in after.views {
             guard let was = oldViews[view.name] else {
-                changes.append(view.name + " added")
+                changes.append(prefix + view.name + " added")
                 continue
             }
-            if was.hidden != view.hidden { changes.append(view.name + (view.hidden ? " hidden" : " shown")) }
+            if was.hidden != view.hidden { changes.append(prefix + view.name + (view.hidden ? " hidden" : " shown")) }
             if was.width != view.width || was.height != view.height {
-                changes.append(view.name + " " + size(was.width, was.height) + " → " + size(view.width, view.height))
+                changes.append(prefix + view.name + " " + size(was.width, was.height) + " → " + size(view.width, view.height))
             }
             if was.hugging != view.hugging || was.compressionResistance != view.compressionResistance {
-                changes.append(view.name + "'s priorities")
+                changes.append(prefix + view.name + "'s priorities")
+            }
+            if let inner = view.nested, let wasInner = was.nested {
+                nested.append((view.name, Scene(stack: wasInner.stack, views: wasInner.views), Scene(stack: inner.stack, views: inner.views)))
             }
         }
-        changes += before.views.map(\.name).filter { !newNames.contains($0) }.map { $0 + " deleted" }
-        guard !changes.isEmpty else { return nil }
-        let said = changes.prefix(mostSaid).joined(separator: ", ")
-        return changes.count > mostSaid ? said + ", …" : said
+        changes += before.views.map(\.name).filter { !newNames.contains($0) }.map { prefix + $0 + " deleted" }
+        for stack in nested {
+            stackChanges(stack.before, stack.after, prefix: stack.name + ": ", into: &changes)
+        }
     }
 
     private static func onOff(_ value: Bool) -> String { value ? "on" : "off" }

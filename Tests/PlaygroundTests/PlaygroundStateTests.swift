@@ -250,6 +250,26 @@ struct PlaygroundStateTests {
         #expect(state.message == "redone: distribution fill → fillEqually (2 more)")
     }
 
+    /// Inside a nested stack, and for the user's own constraints, too: undo said only
+    /// `undone (0 more)` there.
+    @Test func undoSaysWhatChangedInANestedStackAndOfTheUsersConstraints() throws {
+        var card = PlaygroundState(scene: try #require(Examples.named("card")).scene, name: "card", animates: false)
+        card.press(.end)
+        card.press(.enter)
+        let spacing = try #require(card.scene.views.last?.nested?.stack.spacing)
+        card.press(.character("+"))
+        let raised = try #require(card.scene.views.last?.nested?.stack.spacing)
+        #expect(raised != spacing)
+        card.press(.character("u"))
+        #expect(card.message == "undone: Toolbar: spacing \(formatPoints(raised)) → \(formatPoints(spacing)) (0 more)")
+        var giveWay = PlaygroundState(scene: try #require(Examples.named("give-way")).scene, name: "give-way", animates: false)
+        _ = giveWay.update(.removeUserConstraint(at: 0))
+        giveWay.press(.character("u"))
+        #expect(giveWay.message == "undone: constraint back: custom: Subview0.width == 200 (0 more)")
+        giveWay.press(.character("U"))
+        #expect(giveWay.message == "redone: constraint gone: custom: Subview0.width == 200 (0 more)")
+    }
+
     @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
         var state = Self.seed()
         #expect(state.press(.character("?")).isEmpty)
