@@ -52,11 +52,14 @@ public enum DemoJSON {
         if let version = members["version"] {
             guard case .number(let number) = version, number == 1 else { throw fail("version", "expected 1, the only demo format version") }
         }
-        guard case .string(let title)? = members["title"] else { throw fail("title", "expected a string: the demo's title") }
+        guard case .string(let title)? = members["title"], !title.allSatisfy(\.isWhitespace) else {
+            throw fail("title", "expected a string: the demo's title")
+        }
         var pace = defaultPace
         if let value = members["pace"] {
             guard case .number(let number) = value, paceRange.contains(number) else {
-                throw fail("pace", "expected seconds between steps, from \(formatPoints(paceRange.lowerBound)) to \(formatPoints(paceRange.upperBound))")
+                let found = if case .number = value { "" } else { ", found \(value.kindDescription)" }
+                throw fail("pace", "expected seconds between steps, from \(formatPoints(paceRange.lowerBound)) to \(formatPoints(paceRange.upperBound))" + found)
             }
             pace = number
         }
@@ -79,8 +82,11 @@ public enum DemoJSON {
         case (.some, .some): throw SceneFileError(file: file, keyPath: "", message: "give either \"scene\" or \"example\", not both")
         case (.some(let value), nil): return try SceneJSON.decode(value, file: file, keyPath: "scene")
         case (nil, .some(let value)):
-            guard case .string(let name) = value, let example = Examples.named(name) else {
-                throw SceneFileError(file: file, keyPath: "example", message: "expected one of " + Examples.all.map(\.name).joined(separator: ", "))
+            guard case .string(let name) = value else {
+                throw SceneFileError(file: file, keyPath: "example", message: "expected a string, found \(value.kindDescription)")
+            }
+            guard let example = Examples.named(name) else {
+                throw SceneFileError(file: file, keyPath: "example", message: "no example \"\(name)\"; " + NameList.expected(insteadOf: name, among: Examples.all.map(\.name)))
             }
             return example.scene
         case (nil, nil): return Examples.named(Examples.defaultName)?.scene ?? Scene()
@@ -124,14 +130,23 @@ public enum DemoJSON {
             case .failure(let problem): throw fail(".command", problem.message + " (when the step plays)")
             }
         case (nil, .string(let keys)?):
-            source = "keys " + keys
+            source = "keys " + keys.map { $0 == "\t" ? "\\t" : $0 == "\n" ? "\\n" : String($0) }.joined()
             for character in keys {
-                guard let action = KeyMap.action(for: .character(character), promptOpen: false, helpOpen: false),
-                      !DemoStep.refused(action) else {
-                    throw fail(".keys", "expected editing keys (no q, w, W, :, ?); found \"\(character)\"")
+                // Tab and Enter (written `\t` and `\n` in JSON) select and enter nested stacks.
+                let key: Key = switch character {
+                case "\t": .tab
+                case "\n", "\r", "\r\n": .enter
+                default: .character(character)
+                }
+                guard let action = KeyMap.action(for: key, promptOpen: false, helpOpen: false), !DemoStep.refused(action) else {
+                    let found = character.unicodeScalars.allSatisfy { $0.properties.generalCategory == .control }
+                        ? "U+" + String(character.unicodeScalars.first?.value ?? 0, radix: 16, uppercase: true)
+                        : "\"\(character)\""
+                    throw fail(".keys", "expected the playground's editing keys, Tab as \\t and Enter as \\n (not q, w, W, :, ?, Esc); found \(found)")
                 }
                 actions.append(action)
             }
+            guard !actions.isEmpty else { throw fail(".keys", "expected at least one key") }
         case (nil, nil): break
         default: throw fail(members["command"] == nil ? ".keys" : ".command", "expected a string")
         }

@@ -68,32 +68,44 @@ public indirect enum LessonGoal: Equatable, Sendable {
     public func isMet(scene: Scene, layout: LayoutResult, selected: String?) -> Bool {
         let stack = scene.stack
         let axis = stack.axis
-        func view(_ name: String) -> ArrangedView? { scene.views.first { $0.name == name } }
+        // A goal may name a view at any depth: its sizes and priorities are read along the
+        // axis of the stack that arranges it.
+        func view(_ name: String) -> ArrangedView? { scene.allViews.first { $0.name == name } }
+        func viewAxis(_ name: String) -> Axis { scene.stackAxisOfViews[name] ?? axis }
         func length(_ name: String) -> Double? {
-            layout.frame(of: name).map { axis == .horizontal ? $0.width : $0.height }
+            layout.frame(of: name).map { viewAxis(name) == .horizontal ? $0.width : $0.height }
         }
         switch self {
         case .distribution(let value): return stack.distribution == value
         case .alignment(let value): return stack.alignment == value
         case .axis(let value): return axis == value
         case .spacing(let value): return abs(stack.spacing - value) <= 0.01
-        case .customSpacing(let name): return stack.customSpacing[name] != nil
+        case .customSpacing(let name): return Self.stack(arranging: name, in: scene.stack, scene.views)?.customSpacing[name] != nil
         case .hidden(let name): return view(name)?.hidden == true
         case .visible(let name): return view(name)?.hidden == false
         case .selected(let name): return selected == name
         case .stretched(let name):
-            guard let intrinsic = view(name)?.intrinsicSize(on: axis), let length = length(name) else { return false }
+            guard let intrinsic = view(name)?.intrinsicSize(on: viewAxis(name)), let length = length(name) else { return false }
             return length > intrinsic + 0.01
         case .compressed(let name):
-            guard let intrinsic = view(name)?.intrinsicSize(on: axis), let length = length(name) else { return false }
+            guard let intrinsic = view(name)?.intrinsicSize(on: viewAxis(name)), let length = length(name) else { return false }
             return length < intrinsic - 0.01
-        case .hugging(let name, let priority): return view(name)?.hugging[axis] == priority
-        case .compressionResistance(let name, let priority): return view(name)?.compressionResistance[axis] == priority
+        case .hugging(let name, let priority): return view(name)?.hugging[viewAxis(name)] == priority
+        case .compressionResistance(let name, let priority): return view(name)?.compressionResistance[viewAxis(name)] == priority
         case .baselineRelative(let value): return stack.baselineRelative == value
         case .marginsRelative(let value): return stack.marginsRelative == value
         case .sized(let value): return ((axis == .horizontal ? stack.width : stack.height) != nil) == value
         case .all(let goals): return goals.allSatisfy { $0.isMet(scene: scene, layout: layout, selected: selected) }
         }
+    }
+
+    /// The properties of the stack, at any depth, whose arranged views include `name`.
+    private static func stack(arranging name: String, in stack: StackProperties, _ views: [ArrangedView]) -> StackProperties? {
+        if views.contains(where: { $0.name == name }) { return stack }
+        for view in views {
+            if let nested = view.nested, let found = self.stack(arranging: name, in: nested.stack, nested.views) { return found }
+        }
+        return nil
     }
 
     /// The goal in words: `distribution is equalCentering`.

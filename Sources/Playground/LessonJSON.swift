@@ -35,6 +35,7 @@ private struct LessonDecoder {
         }
         guard let titleValue = members["title"] else { throw failure("", "expected a \"title\"") }
         let title = try string(titleValue, at: "title")
+        guard !title.allSatisfy(\.isWhitespace) else { throw failure("title", "expected some text: the lesson's title") }
         var current = try startScene(members, at: "") ?? Examples.named(Examples.defaultName)?.scene ?? Scene()
         guard case .array(let stepValues)? = members["steps"] else {
             throw failure(members["steps"] == nil ? "" : "steps", "expected \"steps\": a non-empty array of steps")
@@ -57,7 +58,7 @@ private struct LessonDecoder {
         guard let captionValue = members["caption"] else { throw failure(path, "expected a \"caption\"") }
         let caption = try self.caption(captionValue, at: path + ".caption")
         let scene = try startScene(members, at: path)
-        let views = (scene ?? sceneBefore).views.map(\.name)
+        let views = (scene ?? sceneBefore).allViews.map(\.name)
         let goal = try members["goal"].map { value throws(SceneFileError) in try self.goal(value, at: path + ".goal", views: views) }
         return LessonStep(caption: caption, scene: scene, goal: goal)
     }
@@ -102,7 +103,8 @@ private struct LessonDecoder {
         return lines
     }
 
-    /// A goal, whose views must be among `views` (the names of the step's scene's views).
+    /// A goal, whose views must be among `views` (the names of the step's scene's views, at
+    /// any depth).
     private func goal(_ value: JSONValue, at path: String, views: [String]) throws(SceneFileError) -> LessonGoal {
         guard case .object(let pairs) = value, pairs.count == 1, let (key, inner) = pairs.first else {
             throw failure(path, "expected an object with one key: \(Self.goalKeys.joined(separator: ", "))")

@@ -42,6 +42,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case selectNext(by: Int)
     /// Selects the arranged view at this index (a click on its box).
     case select(viewAt: Int)
+    /// Edits the stack at `path` and selects its view at this index (`:select NAME` naming a
+    /// view of another stack).
+    case selectInStack(path: StackPath, viewAt: Int)
     /// Selects the first (or, `last`, the last) visible arranged view of the stack being edited.
     case selectVisible(last: Bool)
     /// No view selected (a click on the drawing outside every box): the why panel explains
@@ -120,8 +123,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     case renameSelected(to: String)
     /// The selected view's colour in the scene (`:color red`); nil: back to its palette colour.
     case setColor(ViewColor?)
-    /// The arranged view at this index is hidden (or shown).
-    case setHidden(viewAt: Int, hidden: Bool)
+    /// The arranged view at this index is hidden (or shown): of the stack being edited, or of
+    /// the stack at `inStack` (`:hide NAME` naming a view of another stack).
+    case setHidden(viewAt: Int, hidden: Bool, inStack: StackPath? = nil)
     /// Saves the scene to this file, which becomes the scene's file.
     case saveTo(String)
     /// Opens the scene file at this path instead of the scene (the driver reads it).

@@ -39,9 +39,9 @@ public enum PlaygroundCommand {
         Definition(name: "add", arguments: "NAME [WxH]", summary: "a new view after the selected one (or at the end), 60x60 unless a size is given"),
         Definition(name: "rename", arguments: "NAME", summary: "the selected view's new name (your constraints naming it follow)"),
         Definition(name: "color", arguments: "NAME | none", summary: "the selected view's colour, saved in the scene: " + ViewColor.allCases.map(\.rawValue).joined(separator: ", ") + "; `none` gives it back its palette colour"),
-        Definition(name: "hide", arguments: "VIEW", summary: "hide a view (its name, or `#N`)"),
+        Definition(name: "hide", arguments: "VIEW", summary: "hide a view: its name, at any depth (a view of a nested stack hides there, the stack being edited stays), or `#N` of the stack being edited"),
         Definition(name: "show", arguments: "VIEW", summary: "show a hidden view"),
-        Definition(name: "select", arguments: "VIEW", summary: "select a view"),
+        Definition(name: "select", arguments: "VIEW", summary: "select a view; naming one of a nested stack edits that stack (as Tab and Enter would reach it)"),
         Definition(name: "constraint", arguments: "add LINE | remove N | toggle N", summary: "your own constraint in the one-line form (`:constraint add Subview0.width == 200 @750`), or remove / switch off and on the one numbered `user #N` in the panel"),
         Definition(name: "save", arguments: "FILE", summary: "save the scene to FILE, which becomes its file (`~` is your home directory)"),
         Definition(name: "open", arguments: "FILE", summary: "open a scene file instead, with a history of its own (refused while there are unsaved changes: `w` saves them)"),
@@ -127,9 +127,11 @@ public enum PlaygroundCommand {
                 word == "none" ? nil : try reader.choice(word, ViewColor.allCases.map { ($0.rawValue, $0) })
             })
         case "hide", "show":
-            return .setHidden(viewAt: try reader.single { try reader.view($0) }, hidden: name == "hide")
+            let (path, index) = try reader.single { try reader.viewAtAnyDepth($0) }
+            return .setHidden(viewAt: index, hidden: name == "hide", inStack: path == state.document.stackPath ? nil : path)
         case "select":
-            return .select(viewAt: try reader.single { try reader.view($0) })
+            let (path, index) = try reader.single { try reader.viewAtAnyDepth($0) }
+            return path == state.document.stackPath ? .select(viewAt: index) : .selectInStack(path: path, viewAt: index)
         case "constraint":
             guard let verb = arguments.first else { throw reader.usage() }
             switch verb {
@@ -236,13 +238,18 @@ private struct ArgumentReader {
         return match.1
     }
 
-    /// A view by name or `#N`: its index.
-    func view(_ word: String) throws(Problem) -> Int {
+    /// The stack and index of the view named `word` at any depth (names are unique), or of
+    /// `#N` in the stack being edited.
+    func viewAtAnyDepth(_ word: String) throws(Problem) -> (path: StackPath, index: Int) {
+        for path in state.scene.stackPaths {
+            if let index = state.scene.level(at: path).views.firstIndex(where: { $0.name == word }) { return (path, index) }
+        }
         let views = state.current.views
-        if let index = views.firstIndex(where: { $0.name == word }) { return index }
-        if word.hasPrefix("#"), let index = Int(word.dropFirst()), views.indices.contains(index) { return index }
-        let names = views.map(\.name).joined(separator: ", ")
-        throw Problem(message: "expected a view's name or #N, found \"\(word.prefix(40))\"; the views: " + (names.isEmpty ? "none" : names))
+        if word.hasPrefix("#"), let index = Int(word.dropFirst()), views.indices.contains(index) { return (state.document.stackPath, index) }
+        let names = state.scene.allViews.map(\.name)
+        guard !names.isEmpty else { throw Problem(message: "there are no views: n adds one") }
+        throw Problem(message: "no view \"\(word.prefix(40))\"; " + NameList.expected(insteadOf: word, among: names)
+            + (views.isEmpty ? "" : " (or #0–#\(views.count - 1))"))
     }
 
     /// Fails unless a view is selected.

@@ -56,9 +56,14 @@ extension PlaygroundState {
             if let slot = ui.colorSlots.removeValue(forKey: oldName) { ui.colorSlots[newName] = slot }
             changeDocument({ $0.renameView(oldName, to: newName) },
                            message: oldName + " is now " + newName + (named > 0 ? ", in \(named) of your constraints too" : ""))
-        case let .setHidden(index, hidden):
-            guard current.views.indices.contains(index) else { return }
-            changeCurrent({ $0.views[index].hidden = hidden }, message: { $0.views[index].name + (hidden ? " hidden" : " shown") })
+        case let .setHidden(index, hidden, path):
+            let path = path ?? document.stackPath
+            guard scene.level(at: path).views.indices.contains(index) else { return }
+            change({ scene in
+                var level = scene.level(at: path)
+                level.views[index].hidden = hidden
+                scene.replaceLevel(at: path, with: level)
+            }, message: { $0.level(at: path).views[index].name + (hidden ? " hidden" : " shown") })
         default:
             break
         }

@@ -103,6 +103,7 @@ extension PlaygroundState {
         case .beginStackDrag: ui.message = "drag to resize the stack"
         case .selectNext(let step): select(by: step)
         case .select(let index): select(viewAt: index)
+        case let .selectInStack(path, index): select(viewAt: index, inStack: path)
         case .selectVisible(let last): selectVisible(last: last)
         case .clearSelection: clearSelection()
         case let .resizeSelected(width, height): resizeSelected(width: width, height: height)

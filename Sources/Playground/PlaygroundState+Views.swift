@@ -25,6 +25,16 @@ extension PlaygroundState {
         selectViewMessage()
     }
 
+    /// Edits the stack at `path` (as Enter and `^` would reach it) and selects its view at
+    /// `index`.
+    mutating func select(viewAt index: Int, inStack path: StackPath) {
+        guard scene.validPrefix(of: path) == path, scene.level(at: path).views.indices.contains(index) else { return }
+        document.stackPath = path
+        document.selectedIndex = index
+        selectViewMessage()
+        if let name = scene.stackNames(along: path).last, !path.isEmpty { ui.message = (ui.message ?? "") + " · in " + name }
+    }
+
     /// Home / End: the first / last arranged view of the stack being edited that is shown
     /// (hidden views, and every view of a hidden stack, are passed over).
     mutating func selectVisible(last: Bool) {

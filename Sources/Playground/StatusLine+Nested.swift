@@ -22,7 +22,8 @@ extension StatusLine {
     /// setting and for every stack entered or left, so that the drawing keeps its rows.
     static func rows(editing state: PlaygroundState, width: Int, text: ScreenText) -> Int {
         state.scene.stackPaths.map { path in
-            rows(of: state.scene.level(at: path), prefix: nestedPrefix(state.scene, path), width: width, text: text)
+            // Counted as if hidden, the longer prefix: hiding the stack must not add a row.
+            rows(of: state.scene.level(at: path), prefix: nestedPrefix(state.scene, path, hidden: true), width: width, text: text)
         }.max() ?? 1
     }
 
@@ -41,10 +42,13 @@ extension StatusLine {
         nestedPrefix(state.scene, state.document.stackPath)
     }
 
-    /// `in Row1: ` before the settings of the stack at `path` in `scene`; nil for the outer stack.
-    private static func nestedPrefix(_ scene: Scene, _ path: StackPath) -> String? {
+    /// `in Row1: ` before the settings of the stack at `path` in `scene`, `in Row1 (hidden): `
+    /// where it is hidden, itself or inside a hidden stack (its changes still move the views
+    /// its constraints tie to, unseen), or always with `hidden`; nil for the outer stack.
+    private static func nestedPrefix(_ scene: Scene, _ path: StackPath, hidden: Bool? = nil) -> String? {
         let valid = scene.validPrefix(of: path)
         guard !valid.isEmpty, let name = scene.stackNames(along: valid).last else { return nil }
-        return "in " + name + ": "
+        let isHidden = hidden ?? scene.effectivelyHiddenNames.contains(name)
+        return "in " + name + (isHidden ? " (hidden)" : "") + ": "
     }
 }

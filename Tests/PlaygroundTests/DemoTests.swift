@@ -35,7 +35,7 @@ struct DemoTests {
     @Test(arguments: [
         (#"{"title": "x", "steps": [{"command": "width wide"}]}"#, "steps[0].command", "expected a number of points"),
         (#"{"title": "x", "steps": [{"command": "hugging 249"}]}"#, "steps[0].command", "expected a selected view"),
-        (#"{"title": "x", "steps": [{"keys": "dq"}]}"#, "steps[0].keys", "expected editing keys"),
+        (#"{"title": "x", "steps": [{"keys": "dq"}]}"#, "steps[0].keys", "expected the playground's editing keys"),
         (#"{"title": "x", "steps": [{"command": "save a.json"}]}"#, "steps[0].command", "does not save or open"),
         (#"{"title": "x", "pace": 0, "steps": [{"keys": "d"}]}"#, "pace", "expected seconds between steps"),
         (#"{"title": "x", "steps": []}"#, "steps", "a non-empty array"),
@@ -43,12 +43,33 @@ struct DemoTests {
         (#"{"steps": [{"keys": "d"}]}"#, "title", "expected a string"),
         (#"{"title": "x", "steps": [{"keys": "d"}, {"command": "constraint add garbage"}]}"#, "steps[1].command", "constraint not added: column 8"),
         (#"{"title": "x", "steps": [{"command": "constraint add Nope.width == 3"}]}"#, "steps[0].command", "unknown item \"Nope\""),
+        (#"{"title": "x", "steps": [{"keys": "d\u001b"}]}"#, "steps[0].keys", "found U+1B"),
+        (#"{"title": "x", "steps": [{"keys": ""}]}"#, "steps[0].keys", "expected at least one key"),
+        (#"{"title": " ", "steps": [{"keys": "d"}]}"#, "title", "expected a string"),
+        (#"{"title": "x", "example": "cards", "steps": [{"keys": "d"}]}"#, "example", "no example \"cards\"; did you mean card?"),
+        (#"{"title": "x", "pace": "2", "steps": [{"keys": "d"}]}"#, "pace", "found a string"),
     ])
     func badDemosNameTheKeyPath(text: String, path: String, expected: String) {
         let message = Self.error(text)
         #expect(message.contains("demo.json"), "\(message)")
         #expect(message.contains(path), "\(message)")
         #expect(message.contains(expected), "\(message)")
+    }
+
+    /// Nested stacks in a demo: Tab and Enter as `\t` and `\n` select and enter one, and
+    /// commands name views at any depth.
+    @Test func aDemoReachesNestedStacks() throws {
+        let text = #"{"title": "x", "example": "card", "steps": [{"keys": "\t\t\t\n+"}, {"command": "select Like"}, {"command": "hide Share"}]}"#
+        let demo = try DemoJSON.decode(text, file: "demo.json")
+        #expect(demo.steps[0].actions.first == .selectNext(by: 1))
+        #expect(demo.steps[0].actions.contains(.enterNestedStack))
+        #expect(demo.steps[0].source == "keys \\t\\t\\t\\n+")
+        var state = PlaygroundState(demo: demo, animates: false)
+        for _ in demo.steps { _ = state.update(.playDemoStep) }
+        let toolbar = try #require(state.scene.views.last?.nested)
+        #expect(toolbar.stack.spacing != 8, "+ acted inside the toolbar")
+        #expect(toolbar.views.last?.hidden == true)
+        #expect(state.selectedViewName == "Like")
     }
 
     /// A later step's command is checked against the scene the steps before it leave.

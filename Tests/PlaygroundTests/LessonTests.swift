@@ -55,6 +55,23 @@ struct LessonTests {
         #expect(compressGoal.isMet(scene: narrow, layout: StackLayoutSolver.solve(narrow), selected: nil))
     }
 
+    /// Goals about a view of a nested stack read it along its own stack's axis: in the
+    /// labeled-form's horizontal rows, a label's width, not its height.
+    @Test func goalsNameViewsOfNestedStacks() throws {
+        var scene = try #require(Examples.named("labeled-form")).scene
+        let hidden = LessonGoal.hidden("EmailField")
+        #expect(!hidden.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil))
+        let stretched = LessonGoal.stretched("NameLabel")
+        // NameLabel is 50 wide for its intrinsic 44: stretched along its row.
+        #expect(stretched.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil))
+        #expect(LessonGoal.hugging(view: "NameLabel", priority: 251).isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil))
+        #expect(LessonGoal.customSpacing(after: "NameLabel").isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil) == false)
+        scene.views[1].nested?.views[1].hidden = true
+        scene.views[0].nested?.stack.customSpacing = ["NameLabel": 20]
+        #expect(hidden.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil))
+        #expect(LessonGoal.customSpacing(after: "NameLabel").isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil))
+    }
+
     @Test func goalsInWords() {
         #expect(LessonGoal.all([.distribution(.equalCentering), .hidden("Title")]).summary == "distribution is equalCentering and Title is hidden")
         #expect(LessonGoal.hugging(view: "Subview1", priority: 249).summary == "Subview1 hugs at 249")
@@ -80,6 +97,9 @@ struct LessonTests {
         #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"hugging": {"view": "Subview7", "priority": 249}}}]}"#)?.description
             == "lesson.json: steps[0].goal.hugging.view: \"Subview7\" is not a view of the step's scene; did you mean Subview0? expected one of Subview0, Subview1, Subview2")
         #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "goal": {"colour": 1}}]}"#)?.keyPath == "steps[0].goal.colour")
+        #expect(lessonError(#"{"title": "", "steps": [{"caption": "x"}]}"#)?.keyPath == "title")
+        // Views of nested stacks may be named.
+        #expect(lessonError(#"{"title": "t", "example": "card", "steps": [{"caption": "x", "goal": {"hidden": "Like"}}]}"#) == nil)
         #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "scene": {"views": [{"name": 3}]}}]}"#)?.keyPath == "steps[0].scene.views[0].name")
         #expect(lessonError(#"{"title": "t", "steps": [{"caption": "x", "example": "nope"}]}"#)?.keyPath == "steps[0].example")
         #expect(lessonError(#"{"title": "t", "extra": 1, "steps": [{"caption": "x"}]}"#)?.keyPath == "extra")

@@ -196,6 +196,47 @@ extension PlaygroundNestedStackTests {
         }
     }
 
+    /// Editing a hidden nested stack says it is hidden (its changes still move the views its
+    /// constraints tie to), and hiding it does not take a row from the drawing.
+    @Test func theStatusSaysTheStackBeingEditedIsHidden() throws {
+        let outer = try PlaygroundUserConstraintTests.example("labeled-form")
+        var inside = outer
+        inside.document.stackPath = try #require(outer.scene.stackPaths.dropFirst().first { path in
+            outer.scene.stackNames(along: path).last == "EmailRow"
+        })
+        for width in stride(from: ScreenLayout.minimumWidth, through: 160, by: 3) {
+            let shown = ScreenLayout(inside, width: width, height: 24, ascii: false)
+            var hidden = inside
+            hidden.document.scene.views[1].hidden = true
+            let layout = ScreenLayout(hidden, width: width, height: 24, ascii: false)
+            #expect(shown.status.first?.text.hasPrefix("in EmailRow: ") == true, "\(width)")
+            #expect(layout.status.first?.text.hasPrefix("in EmailRow (hidden): ") == true, "\(width): \(layout.status.map(\.text))")
+            #expect(layout.status.count <= shown.status.count || layout.drawing == shown.drawing, "\(width)")
+            #expect(ScreenLayout(outer, width: width, height: 24, ascii: false).drawing.height == layout.drawing.height, "\(width)")
+        }
+    }
+
+    /// `:select` and `:hide` / `:show` name views at any depth, as the README says names are
+    /// unique at every depth: selecting one edits its stack, hiding one leaves the stack being
+    /// edited as it is. (Both said the view was not among the outer stack's.)
+    @Test func commandsNameViewsAtAnyDepth() throws {
+        var state = try PlaygroundUserConstraintTests.example("labeled-form")
+        CommandLineTests.run("select NameLabel", on: &state)
+        #expect(state.scene.stackNames(along: state.document.stackPath).last == "NameRow")
+        #expect(state.selectedViewName == "NameLabel")
+        #expect(state.message?.hasSuffix("· in NameRow") == true, "\(state.message ?? "")")
+        var outer = try PlaygroundUserConstraintTests.example("labeled-form")
+        CommandLineTests.run("hide EmailField", on: &outer)
+        #expect(outer.document.stackPath.isEmpty)
+        #expect(outer.scene.allViews.first { $0.name == "EmailField" }?.hidden == true)
+        #expect(outer.message == "EmailField hidden")
+        #expect(outer.layout.frame(of: "EmailField").map { abs($0.width) < 0.01 } == true)
+        CommandLineTests.run("show EmailField", on: &outer)
+        #expect(outer.scene.allViews.first { $0.name == "EmailField" }?.hidden == false)
+        outer.press(.character("u"))
+        #expect(outer.message == "undone: EmailRow: EmailField hidden (1 more)")
+    }
+
     /// The rows the status keeps are used before a setting is left out: the direction, the
     /// first part to go, is on screen whenever a kept row is blank.
     @Test func noSettingIsLeftOutWhileAKeptRowStaysBlank() throws {
