@@ -14,7 +14,28 @@ extension ExplanationSummary {
                 }
             }
         }
-        let own = decisive.map { " Your constraint `\(ConstraintText.line(for: $0.0))` decides its \($0.1.joined(separator: " and "))." }
+        // The length along the view's own stack is said in the first sentence where the
+        // user's constraints decide it; the rest are said after it, those deciding the same
+        // attributes together.
+        // (A hidden view's first sentence says it is hidden instead.)
+        let along: LayoutAttribute? = scene.effectivelyHiddenNames.contains(name) ? nil
+            : scene.stackAxisOfViews[name].map { $0 == .horizontal ? .width : .height }
+        var groups: [(attributes: [String], lines: [String])] = []
+        for (constraint, named) in decisive {
+            let said = along.map { names(constraint, name, $0) } == true ? along?.rawValue : nil
+            let rest = named.filter { $0 != said }
+            guard !rest.isEmpty else { continue }
+            let line = "`" + ConstraintText.line(for: constraint) + "`"
+            if let index = groups.firstIndex(where: { $0.attributes == rest }) {
+                groups[index].lines.append(line)
+            } else {
+                groups.append((rest, [line]))
+            }
+        }
+        let own = groups.map { group in
+            let listed = group.lines.count == 1 ? group.lines[0] : group.lines.dropLast().joined(separator: ", ") + " and " + (group.lines.last ?? "")
+            return " Your constraint\(group.lines.count == 1 ? " " : "s ")\(listed) decide\(group.lines.count == 1 ? "s" : "") its \(group.attributes.joined(separator: " and "))."
+        }
         return levelSentence(for: name, scene: scene, layout: layout, attributes: attributes) + own.joined()
     }
 
@@ -30,7 +51,7 @@ extension ExplanationSummary {
         } else if level.item == LayoutItem.stackView {
             text = sentence(for: name, scene: scene, layout: layout, attributes: attributes)
         } else {
-            text = sentence(for: name, scene: level.scene, layout: layout.seen(from: level.item), attributes: attributes)
+            text = sentence(for: name, scene: level.scene, layout: layout.seen(from: level.item), attributes: attributes, userConstraints: scene.constraints)
         }
         if let nested = levels.first(where: { $0.item == name }) {
             let views = nested.scene.views.map(\.name).joined(separator: ", ")

@@ -2,8 +2,10 @@
 /// the distribution does along the stack's axis, what hugging and compression resistance
 /// decide when the views do not fit exactly, and what the alignment does across the axis.
 public enum ExplanationSummary {
-    /// One sentence on why `name` has its frame in `layout`.
-    public static func sentence(for name: String, scene: Scene, layout: LayoutResult, attributes: [AttributeExplanation]) -> String {
+    /// One sentence on why `name` has its frame in `layout`. Where constraints of the user's
+    /// (`userConstraints`, by default the scene's) decide its length along the axis, the
+    /// sentence names them rather than a stack rule.
+    public static func sentence(for name: String, scene: Scene, layout: LayoutResult, attributes: [AttributeExplanation], userConstraints: [LayoutConstraint]? = nil) -> String {
         let axis = scene.stack.axis
         if name == LayoutItem.stackView { return stackSentence(scene: scene, layout: layout) }
         guard let view = scene.views.first(where: { $0.name == name }),
@@ -12,7 +14,13 @@ public enum ExplanationSummary {
         }
         let length = axis == .horizontal ? frame.width : frame.height
         let lengthExplanation = attributes.first { $0.attribute == (axis == .horizontal ? .width : .height) }
-        let along = alongSentence(view: view, length: length, explanation: lengthExplanation, scene: scene, layout: layout)
+        let lengthAttribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        let own = (lengthExplanation?.decidedBy ?? []).filter { constraint in
+            (userConstraints ?? scene.constraints).contains(constraint) && names(constraint, name, lengthAttribute)
+        }
+        let along = own.isEmpty || view.hidden || lengthExplanation?.ambiguous == true
+            ? alongSentence(view: view, length: length, explanation: lengthExplanation, scene: scene, layout: layout)
+            : userDecidedSentence(view: view, length: length, axis: axis, constraints: own)
         guard !view.hidden else { return along + "." }
         return along + "; " + acrossPhrase(view: view, frame: frame, scene: scene) + "."
     }
@@ -60,6 +68,26 @@ public enum ExplanationSummary {
     }
 
     // MARK: - Along the axis
+
+    /// Whether `constraint` names `item`'s `attribute` on either side: a constraint of the
+    /// user's on a view's own length, which the first sentence says decides it.
+    static func names(_ constraint: LayoutConstraint, _ item: String, _ attribute: LayoutAttribute) -> Bool {
+        (constraint.first.item == item && constraint.first.attribute == attribute)
+            || (constraint.second?.item == item && constraint.second?.attribute == attribute)
+    }
+
+    /// `NameLabel is 50 wide (its intrinsic width is 44): your constraints `…` and `…` decide it`.
+    private static func userDecidedSentence(view: ArrangedView, length: Double, axis: Axis, constraints: [LayoutConstraint]) -> String {
+        let lengthName = axis == .horizontal ? "width" : "height"
+        let adjective = axis == .horizontal ? "wide" : "tall"
+        var sentence = "\(view.name) is \(formatPoints(length)) \(adjective)"
+        if let intrinsic = view.intrinsicSize(on: axis), abs(intrinsic - length) > Explainer.tolerance {
+            sentence += " (its intrinsic \(lengthName) is \(formatPoints(intrinsic)))"
+        }
+        let lines = constraints.map { "`" + ConstraintText.line(for: $0) + "`" }
+        let listed = lines.count == 1 ? lines[0] : lines.dropLast().joined(separator: ", ") + " and " + (lines.last ?? "")
+        return sentence + ": your constraint\(lines.count == 1 ? " " : "s ")" + listed + " decide\(lines.count == 1 ? "s" : "") it"
+    }
 
     private static func alongSentence(view: ArrangedView, length: Double, explanation: AttributeExplanation?, scene: Scene, layout: LayoutResult) -> String {
         let axis = scene.stack.axis

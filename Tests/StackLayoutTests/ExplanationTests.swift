@@ -110,6 +110,21 @@ struct ExplanationTests {
         #expect(!visible.summary.contains("hidden"))
     }
 
+    /// Where the user's constraints on a view's own length decide it, the summary names them
+    /// rather than a stack rule that did not apply (NameLabel was "stretched … so its
+    /// hugging (251) gave way too", while its equal width with PhoneLabel made it 50), once;
+    /// a view whose length they decide only through another keeps the stack's rule.
+    @Test func theUsersConstraintsOnAViewsLengthAreItsReason() throws {
+        let scene = try #require(Examples.named("labeled-form")).scene
+        let explanation = Explainer.explain(scene, items: ["NameLabel", "NameField"])
+        let label = try #require(explanation.item(named: "NameLabel")).summary
+        #expect(label.hasPrefix("NameLabel is 50 wide (its intrinsic width is 44): your constraints `custom: "), "\(label)")
+        #expect(!label.contains("hugging") && !label.contains("Your constraint"), "\(label)")
+        let field = try #require(explanation.item(named: "NameField")).summary
+        #expect(field.hasPrefix("NameField is stretched from 120 to 230: its hugging (250) is the lowest"), "\(field)")
+        #expect(field.components(separatedBy: "Your constraint").count == 2, "\(field)")
+    }
+
     @Test func aStretchedFirstViewIsExplainedByItsIndexAndTheStacksWidth() throws {
         var scene = Examples.all[0].scene
         scene.stack.width = 400
