@@ -71,6 +71,41 @@ extension LayoutDrawing {
         }
     }
 
+    /// Hidden views of a shown nested stack: a marker on the stack's box where each collapsed
+    /// (its top edge for a horizontal stack, its left edge for a vertical one; not over the
+    /// stack's name) and a dotted
+    /// line across the box on the cells its views leave blank. Drawn after the views, which
+    /// cover the inside of the box.
+    mutating func drawNestedGhosts() {
+        let views = scene.allViews
+        let hidden = scene.effectivelyHiddenNames
+        for (position, stackView) in views.enumerated() {
+            guard let nested = stackView.nested, !hidden.contains(stackView.name),
+                  let stackFrame = layout.frame(of: stackView.name), stackFrame.isFinite else { continue }
+            let box = visibleRect(for: stackFrame)
+            guard box.width >= 3, box.height >= 3 else { continue }
+            let horizontal = nested.stack.axis == .horizontal
+            for view in nested.views where view.hidden {
+                guard let frame = layout.frame(of: view.name), frame.isFinite,
+                      let index = views.firstIndex(where: { $0.name == view.name }) else { continue }
+                let style = CellStyle(foreground: viewColor(of: view, position: index) ?? viewColor(of: stackView, position: position), dim: true)
+                if horizontal {
+                    let column = min(max(mapping.column(atX: frame.x), box.left + 1), box.right - 2)
+                    if !canvas[column, box.top].character.isLetter { canvas.put(glyphs.ghostMarkerDown, x: column, y: box.top, style: style) }
+                    for row in (box.top + 1)..<(box.bottom - 1) where canvas[column, row].character == " " {
+                        canvas.put(glyphs.ghostVertical, x: column, y: row, style: style)
+                    }
+                } else {
+                    let row = min(max(mapping.row(atY: frame.y), box.top + 1), box.bottom - 2)
+                    if !canvas[box.left, row].character.isLetter { canvas.put(glyphs.ghostMarkerRight, x: box.left, y: row, style: style) }
+                    for column in (box.left + 1)..<(box.right - 1) where canvas[column, row].character == " " {
+                        canvas.put(glyphs.ghostHorizontal, x: column, y: row, style: style)
+                    }
+                }
+            }
+        }
+    }
+
     /// A hidden view's name, shortened to `room` columns like a view's label.
     private func ghostLabel(_ name: String, index: Int, room: Int, names: NamePrefixes) -> String? {
         ViewLabel.lines(

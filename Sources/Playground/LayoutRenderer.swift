@@ -28,6 +28,7 @@ public enum LayoutRenderer {
         drawing.drawOutline()
         drawing.drawViews()
         drawing.drawGhostMarkers()
+        drawing.drawNestedGhosts()
         if options.showGuides { drawing.drawGapNumbers() }
         drawing.drawCaption()
         return drawing.canvas

@@ -39,7 +39,7 @@ public enum LayoutSVG {
             let view = placed.view
             guard !placed.insideHidden, let frame = result.frame(of: view.name) else { continue }
             if view.hidden {
-                body.append(ghost(frame, axis: placed.axis, name: view.name))
+                body.append(ghost(frame, across: result.frame(of: placed.stack) ?? frame, axis: placed.axis, name: view.name))
             } else {
                 let color = hexColor(view.color.map(TerminalColor.init) ?? LayoutRenderer.color(forViewAt: index))
                 body += view.nested == nil
@@ -115,17 +115,17 @@ public enum LayoutSVG {
 
     /// Every arranged view at every depth (``Scene/allViews`` order), with the axis of the
     /// stack it is arranged in and whether it is inside a hidden stack (then it is not drawn).
-    static func arrangedViews(_ scene: Scene) -> [(view: ArrangedView, axis: Axis, insideHidden: Bool)] {
-        var result: [(view: ArrangedView, axis: Axis, insideHidden: Bool)] = []
-        func visit(_ views: [ArrangedView], axis: Axis, insideHidden: Bool) {
+    static func arrangedViews(_ scene: Scene) -> [(view: ArrangedView, axis: Axis, insideHidden: Bool, stack: String)] {
+        var result: [(view: ArrangedView, axis: Axis, insideHidden: Bool, stack: String)] = []
+        func visit(_ views: [ArrangedView], axis: Axis, insideHidden: Bool, stack: String) {
             for view in views {
-                result.append((view, axis, insideHidden))
+                result.append((view, axis, insideHidden, stack))
                 if let nested = view.nested {
-                    visit(nested.views, axis: nested.stack.axis, insideHidden: insideHidden || view.hidden)
+                    visit(nested.views, axis: nested.stack.axis, insideHidden: insideHidden || view.hidden, stack: view.name)
                 }
             }
         }
-        visit(scene.views, axis: scene.stack.axis, insideHidden: false)
+        visit(scene.views, axis: scene.stack.axis, insideHidden: false, stack: LayoutItem.stackView)
         return result
     }
 
@@ -142,11 +142,12 @@ public enum LayoutSVG {
             + escaped(characters) + "</text>"
     }
 
-    private static func ghost(_ frame: Frame, axis: Axis, name: String) -> String {
-        // A hidden view has collapsed to a line along the axis: draw that line, dotted.
+    private static func ghost(_ frame: Frame, across stack: Frame, axis: Axis, name: String) -> String {
+        // A hidden view has collapsed to nothing along the axis: a dotted line where it did,
+        // across its stack, as the terminal drawing's ghost (its own frame may be a point).
         let (x1, y1, x2, y2) = axis == .horizontal
-            ? (frame.x, frame.y, frame.x, frame.maxY)
-            : (frame.x, frame.y, frame.maxX, frame.y)
+            ? (frame.x, stack.y, frame.x, stack.maxY)
+            : (stack.x, frame.y, stack.maxX, frame.y)
         return "<line id=\(attribute("hidden-" + name)) x1=\"\(number(x1))\" y1=\"\(number(y1))\" x2=\"\(number(x2))\" y2=\"\(number(y2))\" stroke=\"#888888\" stroke-dasharray=\"2 2\"/>"
     }
 

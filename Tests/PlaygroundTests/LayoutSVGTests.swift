@@ -18,6 +18,8 @@ private final class SVGReader: NSObject, XMLParserDelegate {
     var rootWidth: Double?
     var negativeSizes = 0
     private var currentView: String?
+    /// The length of each hidden view's dotted line, by the view's name.
+    var hiddenLineLengths: [String: Double] = [:]
 
     func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?, attributes: [String: String] = [:]) {
         func number(_ key: String) -> Double? { attributes[key].flatMap(Double.init) }
@@ -38,7 +40,12 @@ private final class SVGReader: NSObject, XMLParserDelegate {
                 viewRects[view] = Frame(x: x, y: y, width: width, height: height)
             }
         case "line":
-            if let id = attributes["id"], id.hasPrefix("hidden-") { hiddenLines.insert(String(id.dropFirst(7))) }
+            if let id = attributes["id"], id.hasPrefix("hidden-") {
+                hiddenLines.insert(String(id.dropFirst(7)))
+                if let x1 = number("x1"), let y1 = number("y1"), let x2 = number("x2"), let y2 = number("y2") {
+                    hiddenLineLengths[String(id.dropFirst(7))] = ((x2 - x1) * (x2 - x1) + (y2 - y1) * (y2 - y1)).squareRoot()
+                }
+            }
         default:
             break
         }
@@ -59,6 +66,24 @@ private final class SVGReader: NSObject, XMLParserDelegate {
 
 @Suite("SVG drawing")
 struct LayoutSVGTests {
+    /// A hidden view's dotted line runs across its own stack, as the terminal's ghost does,
+    /// at any depth: it was the view's collapsed frame, often a point (a centred stack's, or
+    /// a nested stack's view).
+    @Test func aHiddenViewsLineCrossesItsStack() throws {
+        var seed = try #require(Examples.named("seed")).scene
+        seed.stack.alignment = .center
+        seed.views[1].hidden = true
+        var card = try #require(Examples.named("card")).scene
+        card.views[2].nested?.views[1].hidden = true
+        for (scene, view, stack) in [(seed, "Subview1", LayoutItem.stackView), (card, "Comment", "Toolbar")] {
+            let result = StackLayoutSolver.solve(scene)
+            let reader = try #require(SVGReader.read(LayoutSVG.document(result, scene: scene, showGuides: false)))
+            let height = try #require(result.frame(of: stack)).height
+            #expect(height > 0)
+            #expect(reader.hiddenLineLengths[view].map { abs($0 - height) < 0.01 } == true, "\(view): \(reader.hiddenLineLengths)")
+        }
+    }
+
     @Test("every example: well-formed SVG whose boxes are the solved frames", arguments: Examples.all.map(\.name))
     func boxesAreTheFrames(_ name: String) throws {
         let scene = try #require(Examples.named(name)).scene
@@ -67,7 +92,7 @@ struct LayoutSVGTests {
         #expect(reader.translation != nil)
         #expect(reader.negativeSizes == 0)
         // Every depth: a nested stack's views are drawn too (card, labeled-form).
-        for (view, _, insideHidden) in LayoutSVG.arrangedViews(scene) where !insideHidden {
+        for (view, _, insideHidden, _) in LayoutSVG.arrangedViews(scene) where !insideHidden {
             let frame = try #require(result.frame(of: view.name))
             if view.hidden {
                 #expect(reader.hiddenLines.contains(view.name))

@@ -217,3 +217,33 @@ struct RendererEdgeCaseTests {
         ])
     }
 }
+
+/// A hidden view inside a shown nested stack leaves a ghost as a hidden view of the outer
+/// stack does: a marker on the nested stack's box where it collapsed and a dotted line across
+/// the box. It left no trace at all.
+@Suite("Hidden views of nested stacks")
+struct NestedGhostTests {
+    @Test(arguments: [(80, 24), (100, 30), (60, 20), (120, 36)])
+    func aHiddenViewOfANestedStackLeavesAGhost(width: Int, height: Int) throws {
+        var scene = try #require(Examples.named("card")).scene
+        scene.views[2].nested?.views[1].hidden = true
+        let layout = StackLayoutSolver.solve(scene)
+        let options = RenderOptions(color: false)
+        let canvas = LayoutRenderer.render(layout, scene: scene, width: width, height: height, options: options)
+        let mapping = LayoutRenderer.mapping(for: layout, scene: scene, width: width, height: height, options: options)
+        let box = mapping.rect(for: try #require(layout.frame(of: "Toolbar")))
+        let comment = try #require(layout.frame(of: "Comment"))
+        let column = min(max(mapping.column(atX: comment.x), box.left + 1), box.right - 2)
+        #expect(canvas[column, box.top].character == "▾", "\(canvas.lines().joined(separator: "\n"))")
+        // The dotted line takes the cells the views leave blank (none where Share's border
+        // meets it, at the smallest size).
+        let inside = (box.top + 1)..<(box.bottom - 1)
+        #expect(inside.contains { canvas[column, $0].character == "┆" } || width < 80, "\(canvas.lines().joined(separator: "\n"))")
+        #expect(!inside.contains { canvas[column, $0].character == " " })
+        // Shown again, no ghost.
+        var shown = scene
+        shown.views[2].nested?.views[1].hidden = false
+        let plain = LayoutRenderer.render(StackLayoutSolver.solve(shown), scene: shown, width: width, height: height, options: options)
+        #expect(!plain.lines().joined().contains("▾") && !plain.lines().joined().contains("┆"))
+    }
+}
