@@ -12,8 +12,9 @@ import StackLayout
 ///
 /// A caption line wider than the screen wraps; a goal line wraps onto a second row (and is
 /// cut after it); the goal keeps the rows its longer line (met or not) needs throughout the
-/// step. On a short screen the caption's last lines go first, then the goal's; the title
-/// line stays while the drawing keeps ``minimumDrawingRows`` rows.
+/// step. On a short screen the caption's last lines go first (the last one shown ending in
+/// an ellipsis), and the title line gives the caption its last row; the drawing keeps
+/// ``minimumDrawingRows`` rows.
 struct LessonBanner {
     let state: PlaygroundState
     let text: ScreenText
@@ -80,13 +81,23 @@ struct LessonBanner {
     func draw(into canvas: inout Canvas, in area: CellRect) {
         guard let lesson = state.lesson, !area.isEmpty else { return }
         let title = lesson.lesson.title + text.separator + lesson.position
-        var lines: [(String, CellStyle)] = [(title, CellStyle(bold: true))]
         let goalStyle = state.lessonGoalMet == true
             ? CellStyle(foreground: color ? .green : nil, bold: true)
             : CellStyle(foreground: color ? .yellow : nil)
         let goal = goalRows(width: area.width)
-        let captionRows = max(0, area.height - 1 - goal.count)
-        lines += self.captionRows(width: area.width).prefix(captionRows).map { ($0, CellStyle.plain) }
+        // Where no caption row would be left, the title line gives the caption its row; the
+        // last caption row shown ends in an ellipsis where more is cut: a cut caption never
+        // looks whole.
+        let caption = captionRows(width: area.width)
+        var captionRoom = max(0, area.height - 1 - goal.count)
+        let showsTitle = captionRoom > 0 || caption.isEmpty || area.height - goal.count <= 0
+        if !showsTitle { captionRoom = area.height - goal.count }
+        var shown = Array(caption.prefix(captionRoom))
+        if shown.count < caption.count, !shown.isEmpty {
+            shown[shown.count - 1] = text.truncated(shown[shown.count - 1] + " " + caption[shown.count], to: area.width)
+        }
+        var lines: [(String, CellStyle)] = showsTitle ? [(title, CellStyle(bold: true))] : []
+        lines += shown.map { ($0, CellStyle.plain) }
         lines += goal.map { ($0, goalStyle) }
         for (row, line) in lines.prefix(area.height).enumerated() {
             canvas.text(text.truncated(line.0, to: area.width), x: area.left, y: area.top + row, style: line.1)

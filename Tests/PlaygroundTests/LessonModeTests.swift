@@ -149,6 +149,24 @@ struct LessonModeTests {
         }
     }
 
+    /// On a short screen a cut caption ends in an ellipsis, and where no caption row would be
+    /// left beside the title, the caption takes the title's row: at 40 × 12 only the goal was
+    /// shown, at 40 × 14 the caption stopped mid-sentence as if whole.
+    @Test func aCutCaptionSaysSoAndIsNeverLeftOut() throws {
+        var state = try Self.distributions()
+        _ = state.press(.enter)
+        let caption = try #require(state.lesson?.step.caption.joined(separator: " "))
+        for height in [12, 13, 14, 15, 16] {
+            let layout = ScreenLayout(state, width: 40, height: height, ascii: false)
+            let lines = PlaygroundScreen.render(state, on: layout, color: false).lines()
+            let banner = lines.prefix(layout.drawing.top)
+            #expect(banner.contains { $0.hasPrefix("Press d:") }, "\(height): \(banner)")
+            let shown = banner.filter { !$0.hasPrefix("goal") && !$0.hasPrefix("The five") }.joined(separator: " ")
+            let whole = shown.split(separator: " ").joined(separator: " ") == caption.split(separator: " ").joined(separator: " ")
+            #expect(whole || shown.hasSuffix("…"), "\(height): \(banner)")
+        }
+    }
+
     @Test func aShortScreenKeepsTheTitleAndTheDrawing() throws {
         let state = try Self.distributions()
         for height in [12, 14, 20] {
