@@ -49,8 +49,8 @@ public enum UserConstraintText {
             if reader.peek == "*" {
                 reader.position += 1
                 reader.skipSpaces()
-                guard number.isFinite, number != 0 else {
-                    throw ParseError(column: rightStart + 1, message: "the multiplier must be a finite number other than 0")
+                guard number.isFinite, number != 0, abs(number) <= Self.multiplierLimit else {
+                    throw ParseError(column: rightStart + 1, message: "the multiplier must be a number within ±\(formatPoints(Self.multiplierLimit)), other than 0")
                 }
                 multiplier = number
                 second = try reader.anchor(items: items)
@@ -91,6 +91,10 @@ public enum UserConstraintText {
         if let problem = pairingProblem(constraint) { throw ParseError(column: rightStart + 1, message: problem) }
         return constraint
     }
+
+    /// The largest multiplier taken, either sign: larger ones (`1e308 * A.height`) made frames
+    /// that are not finite numbers.
+    static let multiplierLimit = 1000.0
 
     /// What Auto Layout would refuse about the attributes' pairing, or nil.
     static func pairingProblem(_ constraint: LayoutConstraint) -> String? {
@@ -172,7 +176,9 @@ public enum UserConstraintText {
                 || ((characters[end] == "-" || characters[end] == "+") && end > start && (characters[end - 1] == "e" || characters[end - 1] == "E")) {
                 end += 1
             }
-            guard end > start, let value = Double(String(characters[start..<end])), value.isFinite else { return nil }
+            // A number too large for a Double (`1e400`) is read as infinite, so that the
+            // constant's or multiplier's range is what the message says, not an item name.
+            guard end > start, let value = Double(String(characters[start..<end])), !value.isNaN else { return nil }
             position = end
             return value
         }
