@@ -47,7 +47,16 @@ public enum Gallery {
         let panels = panels(for: scene, by: variation)
         guard width > 0, height > 0, !panels.isEmpty else { return canvas }
         let layouts = panels.map { StackLayoutSolver.solve($0.scene) }
-        let grid = grid(for: layouts, width: width, height: height, narrowest: narrowestPanel(panels, in: scene, by: variation))
+        guard let grid = grid(for: layouts, width: width, height: height, narrowest: narrowestPanel(panels, in: scene, by: variation)) else {
+            // Too small for every panel to show a drawing: says so rather than draw titles
+            // over nothing or leave panels out.
+            let notice = ScreenText.forASCII(ascii).fitted([
+                "too small for the gallery's \(panels.count) panels: give it more columns or rows",
+                "too small for \(panels.count) panels", "too small",
+            ], width: width)
+            _ = canvas.text(notice, x: 0, y: 0, style: CellStyle(bold: true), maxWidth: width)
+            return canvas
+        }
         let columns = grid.columns
         let panelWidth = grid.panelWidth
         // The zoom, or one a little smaller that draws more of the panels' repeated lengths
@@ -115,20 +124,29 @@ public enum Gallery {
     /// counted, so that the last row is drawn whole: at 80 × 24 the five distributions of a
     /// wide stack are three and two to a row, where two to a row in three rows cut the last
     /// off; a tall stack's go five to a row where they are wide enough for their names.
-    static func grid(for layouts: [LayoutResult], width: Int, height: Int, narrowest: Int) -> Grid {
+    ///
+    /// Where no grid of panels that wide leaves room for a drawing (40 × 12: one to a row,
+    /// each a title and nothing under it, the last panels cut off), panels down to
+    /// ``minimumPanelWidth`` are tried, their titles shortened; nil where none does.
+    static func grid(for layouts: [LayoutResult], width: Int, height: Int, narrowest: Int) -> Grid? {
         let count = max(1, layouts.count)
-        var best: Grid?
-        for columns in 1...max(1, min(count, width / max(1, narrowest))) {
-            let rows = (count + columns - 1) / columns
-            // Each row: a title row, then the drawing with its outline; a blank row between rows.
-            let rowHeight = max(0, (height - (rows - 1)) / rows)
-            let panelWidth = width / columns
-            let zoom = commonZoom(layouts, width: panelWidth - 3, height: rowHeight - 3)
-            let grid = Grid(columns: columns, rows: rows, panelWidth: panelWidth, rowHeight: rowHeight, zoom: zoom)
-            if let current = best, zoom <= current.zoom { continue }
-            best = grid
+        func best(narrowest: Int) -> Grid? {
+            var best: Grid?
+            for columns in 1...max(1, min(count, width / max(1, narrowest))) {
+                let rows = (count + columns - 1) / columns
+                // Each row: a title row, then the drawing with its outline; a blank row between rows.
+                let rowHeight = max(0, (height - (rows - 1)) / rows)
+                let panelWidth = width / columns
+                let zoom = commonZoom(layouts, width: panelWidth - 3, height: rowHeight - 3)
+                let grid = Grid(columns: columns, rows: rows, panelWidth: panelWidth, rowHeight: rowHeight, zoom: zoom)
+                if let current = best, zoom <= current.zoom { continue }
+                best = grid
+            }
+            return best
         }
-        return best ?? Grid(columns: 1, rows: count, panelWidth: width, rowHeight: height, zoom: 1)
+        if let grid = best(narrowest: narrowest), grid.zoom > 0 { return grid }
+        if let grid = best(narrowest: min(narrowest, minimumPanelWidth)), grid.zoom > 0 { return grid }
+        return nil
     }
 
     // MARK: - Helpers
@@ -148,7 +166,9 @@ public enum Gallery {
 
     /// Columns per point that fit the largest stack of `layouts` into `width` × `height`
     /// cells (rows count double), leaving room for the outline.
+    /// 0 where the area has no cell to draw in.
     private static func commonZoom(_ layouts: [LayoutResult], width: Int, height: Int) -> Double {
+        guard width >= 1, height >= 1 else { return 0 }
         let frames = layouts.compactMap { $0.frame(of: LayoutItem.stackView) }
         let widest = max(1, frames.map { abs($0.width) }.max() ?? 1)
         let tallest = max(1, frames.map { abs($0.height) }.max() ?? 1)

@@ -33,7 +33,7 @@ struct GalleryTests {
         let lines = Gallery.render(scene, by: .distribution, width: 100, height: 24, color: false).lines()
         let panels = Gallery.panels(for: scene, by: .distribution)
         let layouts = panels.map { StackLayoutSolver.solve($0.scene) }
-        let grid = Gallery.grid(for: layouts, width: 100, height: 24, narrowest: Gallery.narrowestPanel(panels, in: scene, by: .distribution))
+        let grid = try #require(Gallery.grid(for: layouts, width: 100, height: 24, narrowest: Gallery.narrowestPanel(panels, in: scene, by: .distribution)))
         for (index, layout) in layouts.enumerated() {
             // The panel's cells: under its title, in its column, down to the blank row.
             let left = (index % grid.columns) * grid.panelWidth
@@ -61,7 +61,7 @@ struct GalleryTests {
         let lines = Gallery.render(seed, by: .distribution, width: width, height: height, color: false).lines()
         let panels = Gallery.panels(for: seed, by: .distribution)
         let layouts = panels.map { StackLayoutSolver.solve($0.scene) }
-        let grid = Gallery.grid(for: layouts, width: width, height: height, narrowest: Gallery.narrowestPanel(panels, in: seed, by: .distribution))
+        let grid = try #require(Gallery.grid(for: layouts, width: width, height: height, narrowest: Gallery.narrowestPanel(panels, in: seed, by: .distribution)))
         for (index, distribution) in Distribution.allCases.enumerated() {
             var scene = seed
             scene.stack.width = 420
@@ -92,6 +92,15 @@ struct GalleryTests {
                     let lines = Gallery.render(scene, by: variation, width: width, height: height, color: false).lines()
                     let bottoms = lines.reduce(0) { $0 + $1.filter { $0 == "╰" }.count }
                     #expect(bottoms == count, "\(variation) at \(width)×\(height): \(bottoms) of \(count) outlines whole")
+                }
+                // Small: every panel whole with a drawing in it, or a notice that there is no
+                // room, never titles over nothing (40 × 12 drew four titles, one to a row, and
+                // left the fifth panel out).
+                for (width, height) in [(40, 12), (30, 10), (30, 20), (60, 12), (20, 8), (10, 3), (50, 14)] {
+                    let lines = Gallery.render(scene, by: variation, width: width, height: height, color: false).lines()
+                    let bottoms = lines.reduce(0) { $0 + $1.filter { $0 == "╰" }.count }
+                    let notice = lines.first?.hasPrefix("too small") == true
+                    #expect(bottoms == count || (notice && bottoms == 0), "\(variation) at \(width)×\(height): \(lines.joined(separator: "\n"))")
                 }
             }
         }
