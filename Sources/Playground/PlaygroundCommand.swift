@@ -119,7 +119,7 @@ public enum PlaygroundCommand {
             let index = state.document.validSelection ?? 0
             let newName = try reader.single { $0 }
             let oldName = state.current.views.indices.contains(index) ? state.current.views[index].name : ""
-            try reader.checkName(newName) { $0.renameView(oldName, to: newName) }
+            if newName != oldName { try reader.checkName(newName) { $0.renameView(oldName, to: newName) } }
             return .renameSelected(to: newName)
         case "color":
             try reader.requireSelection()
@@ -260,7 +260,12 @@ private struct ArgumentReader {
     }
 
     /// Fails unless `name` is a name the scene can take, checked on the scene `edit` makes.
+    /// A name already taken is said as such: the file format's message names a view by its
+    /// place in the scene, which a command that renamed or added one cannot point to.
     func checkName(_ name: String, _ edit: (inout Scene) -> Void) throws(Problem) {
+        if state.scene.allViews.contains(where: { $0.name == name }) {
+            throw Problem(message: "there is already a view named \"\(name.prefix(40))\"; names are unique at every depth")
+        }
         var edited = state.scene
         edit(&edited)
         do {

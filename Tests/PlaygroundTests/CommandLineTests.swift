@@ -137,7 +137,7 @@ struct CommandLineTests {
         ("frobnicate 3", "unknown command; expected one of spacing, width,"),
         ("hide Nobody", "no view \"Nobody\"; expected one of Subview0, Subview1, Subview2 (or #0–#2)"),
         ("select Subview9", "no view \"Subview9\"; did you mean Subview0? expected one of"),
-        ("add Subview0", "Subview0"),
+        ("add Subview0", "there is already a view named \"Subview0\""),
         ("add 9lives", "expected a name matching [A-Za-z_][A-Za-z0-9_-]*"),
         ("add StackView", "reserved"),
         ("save", "expected :save FILE"),

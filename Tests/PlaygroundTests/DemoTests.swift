@@ -45,6 +45,7 @@ struct DemoTests {
         (#"{"title": "x", "steps": [{"command": "constraint add Nope.width == 3"}]}"#, "steps[0].command", "unknown item \"Nope\""),
         (#"{"title": "x", "steps": [{"keys": "d\u001b"}]}"#, "steps[0].keys", "found U+1B"),
         (#"{"title": "x", "steps": [{"keys": ""}]}"#, "steps[0].keys", "expected at least one key"),
+        (#"{"title": "x", "steps": [{"command": "select #0"}, {"command": "rename Subview2"}]}"#, "steps[1].command", "there is already a view named \"Subview2\""),
         (#"{"title": " ", "steps": [{"keys": "d"}]}"#, "title", "expected a string"),
         (#"{"title": "x", "example": "cards", "steps": [{"keys": "d"}]}"#, "example", "no example \"cards\"; did you mean card?"),
         (#"{"title": "x", "pace": "2", "steps": [{"keys": "d"}]}"#, "pace", "found a string"),
