@@ -24,7 +24,7 @@ enum UnknownCommand {
         let arguments = arguments.first == "play" ? Array(arguments.dropFirst()) : arguments
         // `stackplay help WORD` asks for a command's help: WORD must be a command.
         if arguments.first == "help", arguments.count > 1, let topic = arguments.dropFirst().first(where: { !$0.hasPrefix("-") }),
-           !commandNames.contains(topic) {
+           !commandNames.contains(topic), topic != "help" {
             let hint = Suggestion.closest(to: topic, among: commandNames).map { "did you mean `stackplay help \($0)`? " } ?? ""
             return "\(topic): no such command; \(hint)commands: \(commandNames.joined(separator: ", "))"
         }

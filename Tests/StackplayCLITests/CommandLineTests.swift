@@ -259,5 +259,8 @@ struct HelpTopicTests {
             + "play, render, constraints, layout, explain, export, gallery, lesson, demo, examples, bench\n", "\(refused.stderr)")
         let known = try Stackplay.run(["help", "render"])
         #expect(known.status == 0 && known.stdout.hasPrefix("OVERVIEW: Print the scene's solved layout"))
+        // `help` is a command too.
+        let help = try Stackplay.run(["help", "help"])
+        #expect(help.status == 0 && help.stdout.hasPrefix("OVERVIEW: Show subcommand help information."), "\(help.stderr)")
     }
 }
