@@ -133,7 +133,7 @@ private struct LessonDecoder {
             }
             let name = try self.view(view, at: innerPath + ".view", among: views)
             let number = try self.number(priority, at: innerPath + ".priority")
-            guard number > 0, number <= 1000 else { throw failure(innerPath + ".priority", "expected a priority in (0, 1000]") }
+            guard number > 0, number <= 1000 else { throw failure(innerPath + ".priority", "expected a priority in (0, 1000], found \(formatPoints(number))") }
             return key == "hugging" ? .hugging(view: name, priority: number) : .compressionResistance(view: name, priority: number)
         case "baselineRelative": return .baselineRelative(try bool(inner, at: innerPath))
         case "marginsRelative": return .marginsRelative(try bool(inner, at: innerPath))

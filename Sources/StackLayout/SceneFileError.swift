@@ -47,7 +47,9 @@ public struct SceneFileError: Error, CustomStringConvertible, Equatable, Sendabl
     /// The whole error on one line: `file[:line:column]: [keyPath: ]message`.
     public var description: String {
         var parts: [String] = []
-        var location = file
+        // A line break in the file's name would break the one line: shown as `?`, as the
+        // other characters a terminal would act on are where the message is printed.
+        var location = String(file.map { $0.isNewline ? "?" : $0 })
         if let line {
             location += ":\(line)"
             if let column {

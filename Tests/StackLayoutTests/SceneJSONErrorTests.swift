@@ -14,6 +14,12 @@ struct SceneJSONErrorTests {
 
     // MARK: Malformed JSON
 
+    /// The message stays one line whatever the file is called.
+    @Test func aLineBreakInTheFilesNameKeepsTheMessageOneLine() {
+        let error = SceneFileError(file: "bad\nname\r.json", keyPath: "stack", message: "expected an object")
+        #expect(error.description == "bad?name?.json: stack: expected an object")
+    }
+
     @Test func missingCommaGivesLineAndColumn() throws {
         let text = """
             {
