@@ -55,7 +55,9 @@ extension ExplanationSummary {
         }
         if let nested = levels.first(where: { $0.item == name }) {
             let views = nested.scene.views.map(\.name).joined(separator: ", ")
-            text += " \(name) is a nested stack with no intrinsic content size: its size comes from its views (\(views.isEmpty ? "none" : views)) through the constraints."
+            text += nested.isHidden
+                ? " \(name) is a nested stack: hidden, it keeps its own constraints, as in UIKit, which place its views (\(views.isEmpty ? "none" : views)) inside it."
+                : " \(name) is a nested stack with no intrinsic content size: its size comes from its views (\(views.isEmpty ? "none" : views)) through the constraints."
         }
         return text
     }
