@@ -31,7 +31,11 @@ struct Stackplay: ParsableCommand {
         } catch {
             let code = exitCode(for: error)
             if code == .success {
-                exit(withError: error)
+                // Help: printed as ArgumentParser prints it, and, like every output, checked.
+                let message = fullMessage(for: error)
+                if !message.isEmpty { print(message) }
+                finishStandardOutput()
+                Glibc.exit(0)
             }
             let message = fullMessage(for: error)
             if !message.isEmpty { printError(message) }

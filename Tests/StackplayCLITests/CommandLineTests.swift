@@ -205,7 +205,7 @@ struct CommandLineTests {
 /// Output that cannot be written is an error, not a success with a file cut short.
 @Suite("Command line: output that cannot be written")
 struct UnwritableOutputTests {
-    @Test(arguments: ["layout", "render --columns 40 --rows 10", "render --format svg", "explain", "constraints", "examples"])
+    @Test(arguments: ["layout", "render --columns 40 --rows 10", "render --format svg", "explain", "constraints", "examples", "--help", "help layout", "gallery --help"])
     func aFullDiskIsOneMessageAndStatusOne(command: String) throws {
         let binary = Stackplay.binary.path
         let full = try Subprocess.run(["sh", "-c", "'\(binary)' \(command) > /dev/full"])
