@@ -44,7 +44,7 @@ struct LayoutDrawing {
 
     /// The colours the arranged views are drawn in, cycled by index; they read on dark and
     /// light backgrounds (no white, no black).
-    static let palette: [TerminalColor] = [.blue, .green, .magenta, .cyan, .yellow, .red]
+    static let palette: [TerminalColor] = ViewColor.palette.map(TerminalColor.init)
 
     /// The colour of the arranged view at `index`, from ``palette``.
     static func color(forViewAt index: Int) -> TerminalColor {

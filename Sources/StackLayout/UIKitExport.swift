@@ -97,7 +97,8 @@ public enum UIKitExport {
         }
     }
 
-    private static let colors = ["systemRed", "systemBlue", "systemGreen", "systemOrange", "systemPurple", "systemTeal", "systemPink", "systemYellow", "systemIndigo", "systemBrown"]
+    /// The drawing's palette in UIKit's colours: a view is exported in the colour it is drawn in.
+    private static let colors = ViewColor.palette.map(uikitColor)
 
     /// The arranged views (nested stacks built first, as the stacks they are), then the stack
     /// `variable` made of them with `stack`'s properties.
@@ -108,6 +109,8 @@ public enum UIKitExport {
         for view in views {
             let name = names[view.name]
             if let nested = view.nested {
+                // The nested stack has its place in the palette's turn, as in the drawing.
+                colorIndex += 1
                 lines += stackLines(name, nested.stack, nested.views, names: names, colorIndex: &colorIndex)
                 if view.hidden { lines.append("    \(name).isHidden = true") }
                 continue

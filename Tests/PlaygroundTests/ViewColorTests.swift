@@ -56,3 +56,28 @@ struct ViewColorTests {
         }
     }
 }
+
+/// Exported UIKit code colours each view as the drawing does: by its place among every view
+/// at every depth, from the same palette, or its own colour. (The export had a palette of its
+/// own: a view drawn blue was exported red, next to a view the scene colours red.)
+@Suite("Exported colours are the drawing's")
+struct ExportedColourTests {
+    static let uikitNames: [ViewColor: String] = [
+        .blue: "systemBlue", .green: "systemGreen", .magenta: "magenta", .cyan: "cyan", .yellow: "systemYellow", .red: "systemRed", .gray: "systemGray",
+    ]
+
+    @Test(arguments: ["seed", "card", "labeled-form"])
+    func eachViewIsExportedInTheColourItIsDrawnIn(_ name: String) throws {
+        var scene = try #require(Examples.named(name)).scene
+        scene.views[scene.views.count - 1].color = .red
+        let source = UIKitExport.swiftSource(for: scene, title: name)
+        for (index, view) in scene.allViews.enumerated() where view.nested == nil {
+            let drawn = view.color ?? ViewColor.palette[index % ViewColor.palette.count]
+            #expect(LayoutRenderer.color(forViewAt: index) == TerminalColor(ViewColor.palette[index % ViewColor.palette.count]))
+            let colour = try #require(Self.uikitNames[drawn])
+            let variable = view.name.prefix(1).lowercased() + view.name.dropFirst()
+            let exported = source.contains("\(variable).backgroundColor = UIColor.\(colour)") || source.contains("\(view.name).backgroundColor = UIColor.\(colour)")
+            #expect(exported, "\(name): \(view.name) should be \(drawn)")
+        }
+    }
+}
