@@ -55,7 +55,9 @@ extension PlaygroundState {
         }
         change({ $0.stack.width = next.width; $0.stack.height = next.height })
         let hint = next[axis] == nil ? " (s: \(formatPoints(presets[0])) pt)" : next[axis].map { Self.deviceName($0, axis: axis) } ?? ""
-        ui.message = "stack " + next.text + hint
+        // Inside a nested stack `s` still sizes the outer one (a nested stack's size comes
+        // from its views): the message says which.
+        ui.message = (scene.validPrefix(of: document.stackPath).isEmpty ? "stack " : "outer stack ") + next.text + hint
     }
 
     /// ` (iPhone 8 width)` for a device length `s` steps through.

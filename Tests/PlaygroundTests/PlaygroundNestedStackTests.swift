@@ -237,6 +237,19 @@ extension PlaygroundNestedStackTests {
         #expect(outer.message == "undone: EmailRow: EmailField hidden (1 more)")
     }
 
+    /// `s` inside a nested stack sizes the outer stack (a nested stack's size comes from its
+    /// views), and says so.
+    @Test func sInsideANestedStackSaysItSizesTheOuterStack() throws {
+        var state = try PlaygroundUserConstraintTests.example("card")
+        state.press(.end)
+        state.press(.enter)
+        #expect(!state.document.stackPath.isEmpty)
+        let before = (state.scene.stack.width, state.scene.stack.height)
+        state.press(.character("s"))
+        #expect(state.scene.stack.width != before.0 || state.scene.stack.height != before.1)
+        #expect(state.message?.hasPrefix("outer stack ") == true, "\(state.message ?? "")")
+    }
+
     /// The rows the status keeps are used before a setting is left out: the direction, the
     /// first part to go, is on screen whenever a kept row is blank.
     @Test func noSettingIsLeftOutWhileAKeptRowStaysBlank() throws {
