@@ -71,7 +71,7 @@ extension LayoutEngine {
         for item in plan.frames(from: solver.values(of: plan.unknowns), rightToLeft: scene.stack.layoutDirection == .rightToLeft) {
             frames[item.name] = item.frame
         }
-        let ambiguous = Set(ambiguousAttributes(of: items, includingHidden: true))
+        let ambiguous = Set(ambiguousAttributes(of: items))
         var broken: [BrokenConstraint] = []
         for (position, constraint) in constraints.enumerated() where !constraint.isRequired && constraint.names(anyOf: names) {
             guard let solverConstraint = solverConstraints[position] else { continue }

@@ -429,10 +429,8 @@ public final class LayoutEngine {
     }
 
     /// Those attributes of `items` (each named, with its variables, in the order wanted):
-    /// the whole report's, or an explanation's what-if's few items'. The report leaves out
-    /// what takes no room; an explanation of a hidden item (`includingHidden`) asks of it too,
-    /// so that its what-ifs say where it is left free as its visible neighbours' do.
-    func ambiguousAttributes(of items: [(name: String, variables: ItemVariables)], includingHidden: Bool = false) -> [String] {
+    /// the whole report's, or an explanation's what-if's few items'.
+    func ambiguousAttributes(of items: [(name: String, variables: ItemVariables)]) -> [String] {
         let ambiguity = cachedAmbiguity ?? solverAmbiguity()
         cachedAmbiguity = ambiguity
         guard !ambiguity.moving.isEmpty else { return [] }
@@ -442,7 +440,7 @@ public final class LayoutEngine {
         // stack, reading every item's (whether it takes room, its attributes' names) cost
         // 0.7–1 ms of each key press.
         for (name, item) in items where item.anyVariable(ambiguity.moving.contains) {
-            guard includingHidden || !scene.takesNoRoom(name, hidden: hidden) else { continue }
+            guard !scene.takesNoRoom(name, hidden: hidden) else { continue }
             for (attribute, variable) in item.named where ambiguity.moving.contains(ObjectIdentifier(variable)) {
                 result.append("\(name).\(attribute)")
             }
