@@ -6,7 +6,7 @@ extension ExplanationSummary {
     static func sentenceAtAnyDepth(for name: String, scene: Scene, layout: LayoutResult, attributes: [AttributeExplanation]) -> String {
         var decisive: [(LayoutConstraint, [String])] = []
         for attribute in attributes {
-            for constraint in attribute.decidedBy where scene.constraints.contains(constraint) {
+            for constraint in attribute.decidedBy where scene.constraints.contains(constraint) && changes(constraint, attribute) {
                 if let index = decisive.firstIndex(where: { $0.0 == constraint }) {
                     decisive[index].1.append(attribute.attribute.rawValue)
                 } else {
@@ -20,21 +20,23 @@ extension ExplanationSummary {
         // (A hidden view's first sentence says it is hidden instead.)
         let along: LayoutAttribute? = scene.effectivelyHiddenNames.contains(name) ? nil
             : scene.stackAxisOfViews[name].map { $0 == .horizontal ? .width : .height }
-        var groups: [(attributes: [String], lines: [String])] = []
+        var groups: [(attributes: [String], lines: [String], again: Bool)] = []
         for (constraint, named) in decisive {
-            let said = along.map { names(constraint, name, $0) } == true ? along?.rawValue : nil
+            let said = along.map { names(constraint, name, $0) } == true && named.contains(along?.rawValue ?? "") ? along?.rawValue : nil
             let rest = named.filter { $0 != said }
             guard !rest.isEmpty else { continue }
             let line = "`" + ConstraintText.line(for: constraint) + "`"
-            if let index = groups.firstIndex(where: { $0.attributes == rest }) {
+            if let index = groups.firstIndex(where: { $0.attributes == rest && $0.again == (said != nil) }) {
                 groups[index].lines.append(line)
             } else {
-                groups.append((rest, [line]))
+                groups.append((rest, [line], said != nil))
             }
         }
         let own = groups.map { group in
             let listed = group.lines.count == 1 ? group.lines[0] : group.lines.dropLast().joined(separator: ", ") + " and " + (group.lines.last ?? "")
-            return " Your constraint\(group.lines.count == 1 ? " " : "s ")\(listed) decide\(group.lines.count == 1 ? "s" : "") its \(group.attributes.joined(separator: " and "))."
+            // A constraint the first sentence named for the length also decides the rest.
+            let verb = group.again ? (group.lines.count == 1 ? "also decides" : "also decide") : (group.lines.count == 1 ? "decides" : "decide")
+            return " Your constraint\(group.lines.count == 1 ? " " : "s ")\(listed) \(verb) its \(group.attributes.joined(separator: " and "))."
         }
         return levelSentence(for: name, scene: scene, layout: layout, attributes: attributes) + own.joined()
     }

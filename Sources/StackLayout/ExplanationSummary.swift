@@ -17,6 +17,7 @@ public enum ExplanationSummary {
         let lengthAttribute: LayoutAttribute = axis == .horizontal ? .width : .height
         let own = (lengthExplanation?.decidedBy ?? []).filter { constraint in
             (userConstraints ?? scene.constraints).contains(constraint) && names(constraint, name, lengthAttribute)
+                && lengthExplanation.map { changes(constraint, $0) } == true
         }
         let along = own.isEmpty || view.hidden || lengthExplanation?.ambiguous == true
             ? alongSentence(view: view, length: length, explanation: lengthExplanation, scene: scene, layout: layout)
@@ -68,6 +69,14 @@ public enum ExplanationSummary {
     }
 
     // MARK: - Along the axis
+
+    /// Whether the attribute `explanation` explains is another, or free, without
+    /// `constraint`: a constraint listed as deciding it whose what-if leaves the value as it is
+    /// (one of two equal widths, where the other holds it) is not said to decide it.
+    static func changes(_ constraint: LayoutConstraint, _ explanation: AttributeExplanation) -> Bool {
+        guard let whatIf = explanation.whatIf.first(where: { $0.without == constraint }) else { return true }
+        return whatIf.ambiguous || abs(whatIf.value - explanation.value) > Explainer.tolerance
+    }
 
     /// Whether `constraint` names `item`'s `attribute` on either side: a constraint of the
     /// user's on a view's own length, which the first sentence says decides it.

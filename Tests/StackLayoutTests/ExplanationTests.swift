@@ -118,10 +118,15 @@ struct ExplanationTests {
     /// a view whose length they decide only through another keeps the stack's rule.
     @Test func theUsersConstraintsOnAViewsLengthAreItsReason() throws {
         let scene = try #require(Examples.named("labeled-form")).scene
-        let explanation = Explainer.explain(scene, items: ["NameLabel", "NameField"])
+        let explanation = Explainer.explain(scene, items: ["NameLabel", "NameField", "PhoneLabel"])
         let label = try #require(explanation.item(named: "NameLabel")).summary
-        #expect(label.hasPrefix("NameLabel is 50 wide (its intrinsic width is 44): your constraints `custom: "), "\(label)")
+        // Of the two equal widths only PhoneLabel's changes NameLabel's (EmailLabel's, without
+        // it, leaves it 50).
+        #expect(label.hasPrefix("NameLabel is 50 wide (its intrinsic width is 44): your constraint `custom: PhoneLabel.width == NameLabel.width` decides it;"), "\(label)")
         #expect(!label.contains("hugging") && !label.contains("Your constraint"), "\(label)")
+        // PhoneLabel is at its own intrinsic width: no constraint of the user's is credited.
+        let phone = try #require(explanation.item(named: "PhoneLabel")).summary
+        #expect(phone.hasPrefix("PhoneLabel is 50 wide: its intrinsic width, held by hugging 251 and compression resistance 750"), "\(phone)")
         let field = try #require(explanation.item(named: "NameField")).summary
         #expect(field.hasPrefix("NameField is stretched from 120 to 230: its hugging (250) is the lowest"), "\(field)")
         #expect(field.components(separatedBy: "Your constraint").count == 2, "\(field)")
