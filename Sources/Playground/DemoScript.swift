@@ -130,7 +130,7 @@ public enum DemoJSON {
             case .failure(let problem): throw fail(".command", problem.message + " (when the step plays)")
             }
         case (nil, .string(let keys)?):
-            source = "keys " + keys.map { $0 == "\t" ? "\\t" : $0 == "\n" ? "\\n" : String($0) }.joined()
+            source = "keys " + keys.map { $0 == "\t" ? "\\t" : $0.isNewline ? "\\n" : String($0) }.joined()
             for character in keys {
                 // Tab and Enter (written `\t` and `\n` in JSON) select and enter nested stacks.
                 let key: Key = switch character {

@@ -69,7 +69,10 @@ extension LayoutDrawing {
                 for text in [formatPoints((points * 10).rounded() / 10), formatPoints(points.rounded())] where text != length && !roundings.contains(approximately + text) {
                     roundings.append(approximately + text)
                 }
+                // Last between the ends: the whole number alone (`├23┤` in a four-cell gap).
+                let whole = formatPoints(points.rounded())
                 let between = [(" " + label + " " + length + " ", 1), (" " + length + " ", 1), (length, 1)] + roundings.map { ($0, 1) }
+                    + (whole == length ? [] : [(whole, 1)])
                 let over = [(length, 0)] + roundings.map { ($0, 0) } + (roundings.isEmpty ? [] : [(formatPoints(points.rounded()), 0)])
                 let forms = between + over
                 for (label, inset) in forms where right - left + 1 - 2 * inset >= label.count {
