@@ -119,7 +119,8 @@ public enum PlaygroundCommand {
             let index = state.document.validSelection ?? 0
             let newName = try reader.single { $0 }
             let oldName = state.current.views.indices.contains(index) ? state.current.views[index].name : ""
-            if newName != oldName { try reader.checkName(newName) { $0.renameView(oldName, to: newName) } }
+            guard newName != oldName else { throw Problem(message: "\(oldName.prefix(40)) is already called that") }
+            try reader.checkName(newName) { $0.renameView(oldName, to: newName) }
             return .renameSelected(to: newName)
         case "color":
             try reader.requireSelection()

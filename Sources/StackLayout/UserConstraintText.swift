@@ -44,6 +44,8 @@ public enum UserConstraintText {
         var multiplier = 1.0
         var constant = 0.0
         let rightStart = reader.position
+        // Where the constant starts, for a message about its range.
+        var constantStart = reader.position
         if let number = reader.number() {
             reader.skipSpaces()
             if reader.peek == "*" {
@@ -65,6 +67,7 @@ public enum UserConstraintText {
             reader.position += 1
             reader.skipSpaces()
             let numberStart = reader.position
+            constantStart = numberStart
             guard let value = reader.number(), value >= 0 else {
                 throw ParseError(column: numberStart + 1, message: "expected a number after \"\(sign)\"")
             }
@@ -85,7 +88,7 @@ public enum UserConstraintText {
             throw ParseError(column: reader.position + 1, message: "unexpected \"\(reader.peek.map(String.init) ?? "")\"; expected + CONSTANT, @PRIORITY or the end")
         }
         guard constant.isFinite, abs(constant) <= 1e7 else {
-            throw ParseError(column: rightStart + 1, message: "the constant must be a number within ±10000000")
+            throw ParseError(column: constantStart + 1, message: "the constant must be a number within ±10000000")
         }
         let constraint = LayoutConstraint(identifier, first, relation, second, multiplier: multiplier, constant: constant, priority: priority)
         if let problem = pairingProblem(constraint) { throw ParseError(column: rightStart + 1, message: problem) }

@@ -154,6 +154,17 @@ struct CommandLineTests {
         #expect(info.contains(String(expected.prefix(30))), "the info line shows it")
     }
 
+    /// Renaming a view to its own name changes nothing and says so (it said "Subview0 is now
+    /// Subview0" and took a step of undo).
+    @Test func renamingAViewToItsOwnNameChangesNothing() {
+        var state = Self.seed()
+        Self.run("select Subview0", on: &state)
+        let before = state
+        Self.run("rename Subview0", on: &state)
+        #expect(state.document == before.document && state.history == before.history)
+        #expect(state.message == ":rename Subview0: Subview0 is already called that")
+    }
+
     @Test func escCancelsAndUpRecallsTheHistory() {
         var state = Self.seed()
         Self.run("spacing 8", on: &state)

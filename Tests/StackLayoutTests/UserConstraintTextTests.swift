@@ -51,6 +51,9 @@ struct UserConstraintTextTests {
         #expect(error("Title.width == 1e308 * Title.height")?.message == "the multiplier must be a number within ±1000, other than 0")
         #expect(error("Title.width == 1e400")?.message == "the constant must be a number within ±10000000")
         #expect(error("Title.width == Subview0.width + 1e400")?.message == "the constant must be a number within ±10000000")
+        // The column is the constant's, not the right-hand side's.
+        #expect(error("Title.width == Subview0.width + 40000000")?.column == 33)
+        #expect(error("Title.width == 40000000")?.column == 16)
         #expect(error("Title.width == 1000 * Subview0.width") == nil)
         #expect(error("Title")?.column == 6)
         #expect(error("")?.column == 1)
