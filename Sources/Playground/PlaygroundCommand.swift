@@ -304,7 +304,8 @@ extension PlaygroundCommand {
         case ("alignment", 0): return alignmentNames
         case ("axis", 0), ("hugging", 0), ("cr", 0): return Axis.allCases.map(\.rawValue)
         case ("baseline", 0): return ["first", "last"]
-        case ("hide", 0), ("show", 0), ("select", 0): return views
+        // These take views at any depth: the stack being edited's first, then the others.
+        case ("hide", 0), ("show", 0), ("select", 0): return views + state.scene.allViews.map(\.name).filter { !views.contains($0) }
         case ("custom", 0): return ["default"]
         case ("width", 0), ("height", 0), ("size", 0), ("intrinsic", 0): return ["none"]
         default: return []

@@ -237,6 +237,17 @@ extension PlaygroundNestedStackTests {
         #expect(outer.message == "undone: EmailRow: EmailField hidden (1 more)")
     }
 
+    /// Tab completes the names of views at any depth for the commands that take them.
+    @Test func tabCompletesNamesOfNestedViews() throws {
+        var state = try PlaygroundUserConstraintTests.example("card")
+        _ = state.press(.character(":"))
+        for character in "select Sh" { _ = state.press(.character(character)) }
+        _ = state.press(.tab)
+        #expect(state.ui.command?.text == "select Share ")
+        _ = state.press(.enter)
+        #expect(state.selectedViewName == "Share")
+    }
+
     /// `s` inside a nested stack sizes the outer stack (a nested stack's size comes from its
     /// views), and says so.
     @Test func sInsideANestedStackSaysItSizesTheOuterStack() throws {
