@@ -290,7 +290,7 @@ extension KeyMap {
         Binding(.general, [(.character("u"), .undo), (.character("U"), .redo), (.controlR, .redo)],
                 help: "u / U or Ctrl-R", "undo / redo", short: "u U", "undo / redo",
                 line: [LineEntry(keys: "u", label: "undo", priority: 9, context: .always)],
-                manual: "`u` / `U` or Ctrl-R", "undo / redo any change (up to \(DocumentHistory.limit)); the info line says what came back (`undone: distribution fillEqually → fill`)"),
+                manual: "`u` / `U` or Ctrl-R", "undo / redo any change (up to \(DocumentHistory.limit)); the info line says what came back (`undone: distribution fillEqually → fill`, `undone: Toolbar: spacing 16 → 8`, `constraint off: …`, `Heart renamed Like`)"),
         Binding(.general, [(.character("w"), .save), (.character("W"), .saveAs)],
                 help: "w / W", "save / save as (asks for a file name)", short: "w W", "save",
                 line: [LineEntry(keys: "w", label: "save", priority: 10, context: .always)],

@@ -120,9 +120,9 @@ public struct PlaygroundState {
             ui.message = "nothing to undo"
             return
         }
-        let before = scene
+        let before = document
         restore(previous)
-        ui.message = "undone" + Self.describing(before, scene) + " (\(history.past.count) more)"
+        ui.message = "undone" + Self.describing(before, document) + " (\(history.past.count) more)"
     }
 
     /// `U` or Ctrl-R: the change `u` took back.
@@ -131,14 +131,14 @@ public struct PlaygroundState {
             ui.message = "nothing to redo"
             return
         }
-        let before = scene
+        let before = document
         restore(next)
-        ui.message = "redone" + Self.describing(before, scene) + " (\(history.future.count) more)"
+        ui.message = "redone" + Self.describing(before, document) + " (\(history.future.count) more)"
     }
 
     /// `: distribution fillEqually → fill` after `undone`, or nothing where the change is
     /// not one ``SceneChangeSummary`` says.
-    private static func describing(_ before: Scene, _ after: Scene) -> String {
+    private static func describing(_ before: PlaygroundDocument, _ after: PlaygroundDocument) -> String {
         SceneChangeSummary.of(before, after).map { ": " + $0 } ?? ""
     }
 

@@ -265,9 +265,24 @@ struct PlaygroundStateTests {
         var giveWay = PlaygroundState(scene: try #require(Examples.named("give-way")).scene, name: "give-way", animates: false)
         _ = giveWay.update(.removeUserConstraint(at: 0))
         giveWay.press(.character("u"))
-        #expect(giveWay.message == "undone: constraint back: custom: Subview0.width == 200 (0 more)")
+        #expect(giveWay.message == "undone: constraint added: custom: Subview0.width == 200 (0 more)")
         giveWay.press(.character("U"))
-        #expect(giveWay.message == "redone: constraint gone: custom: Subview0.width == 200 (0 more)")
+        #expect(giveWay.message == "redone: constraint removed: custom: Subview0.width == 200 (0 more)")
+        // Switched off is said as off, not as gone; a rename as a rename; an order as an order.
+        var toggled = PlaygroundState(scene: try #require(Examples.named("give-way")).scene, name: "give-way", animates: false)
+        _ = toggled.update(.toggleUserConstraint(at: 0))
+        toggled.press(.character("u"))
+        #expect(toggled.message == "undone: constraint on: custom: Subview0.width == 200 (0 more)")
+        var renamed = Self.seed()
+        renamed.press(.tab)
+        _ = renamed.update(.renameSelected(to: "Heart"))
+        renamed.press(.character("u"))
+        #expect(renamed.message == "undone: Heart renamed Subview0 (0 more)")
+        var moved = Self.seed()
+        moved.press(.tab)
+        _ = moved.update(.moveSelected(by: 1))
+        moved.press(.character("u"))
+        #expect(moved.message == "undone: views reordered (0 more)")
     }
 
     @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
