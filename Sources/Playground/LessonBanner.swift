@@ -40,10 +40,14 @@ struct LessonBanner {
         return max(0, min(wanted, available - minimumDrawingRows))
     }
 
-    /// The step's caption in rows of at most `width` columns: each of its lines, wrapped
-    /// where it is wider (a narrow screen shows all its words rather than cut them).
+    /// The step's caption in rows of at most `width` columns: its lines as written where they
+    /// fit, else its words flowed again into rows of the screen's width (a narrow screen shows
+    /// all its words rather than cut them, and a caption written as one paragraph broken at 80
+    /// columns does not leave a few words alone on every other row).
     func captionRows(width: Int) -> [String] {
-        state.lesson?.step.caption.flatMap { text.wrapped($0, width: width) } ?? []
+        guard let caption = state.lesson?.step.caption else { return [] }
+        guard caption.contains(where: { $0.columnCount > width }) else { return caption }
+        return text.wrapped(caption.joined(separator: " "), width: width)
     }
 
     /// The goal line in rows of at most `width` columns, at most ``maximumGoalRows`` of them

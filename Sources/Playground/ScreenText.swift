@@ -39,7 +39,8 @@ struct ScreenText: Sendable {
     }
 
     /// `text` in lines of at most `width` columns, broken after the last space (or `/`)
-    /// that fits, or inside a word that does not fit; trailing spaces dropped. (A wide
+    /// that fits (or at the width, where a word ends there), or inside a word that does not
+    /// fit; trailing spaces dropped. (A wide
     /// character in a width of one column gets a line of its own, which is too wide.)
     func wrapped(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [] }
@@ -48,7 +49,9 @@ struct ScreenText: Sendable {
         while rest.columnCount > width {
             var head = rest.prefix(columns: width)
             if head.isEmpty { head = rest.prefix(1) }
-            let cut = head.lastIndex { $0 == " " || $0 == "/" }.map { head.index(after: $0) } ?? head.endIndex
+            // A word that ends exactly at the width stays on the line when a space follows it.
+            let fillsLine = head.endIndex < rest.endIndex && rest[head.endIndex] == " "
+            let cut = fillsLine ? head.endIndex : head.lastIndex { $0 == " " || $0 == "/" }.map { head.index(after: $0) } ?? head.endIndex
             let line = cut > head.startIndex ? rest[..<cut] : head
             lines.append(String(line).trimmingTrailingSpaces)
             rest = rest[line.endIndex...]

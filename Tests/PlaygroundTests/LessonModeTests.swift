@@ -167,6 +167,34 @@ struct LessonModeTests {
         }
     }
 
+    /// A caption wider than the screen is flowed again as one paragraph: each row is filled
+    /// before the next starts (written at 80 columns, the distributions lesson's first caption
+    /// left "With fill, one view" alone on a row at 50).
+    @Test func aNarrowScreenFlowsTheCaptionAsOneParagraph() throws {
+        var flowed = 0
+        for lesson in BuiltInLessons.all {
+            var state = PlaygroundState(lesson: lesson, animates: false)
+            for _ in lesson.steps.indices {
+                for width in [40, 50, 60, 70] {
+                    let caption = state.lesson?.step.caption ?? []
+                    guard caption.contains(where: { $0.count > width }) else { continue }
+                    // The banner's rows between the title and the goal line, as drawn.
+                    let layout = ScreenLayout(state, width: width, height: 40, ascii: false)
+                    let banner = Array(PlaygroundScreen.render(state, on: layout, color: false).lines().prefix(layout.drawing.top))
+                    let goal = banner.indices.dropFirst().first { banner[$0].hasPrefix("goal") || banner[$0].hasPrefix("✓") || banner[$0].hasPrefix("Enter goes on") || banner[$0].hasPrefix("the lesson's last") } ?? banner.count
+                    let rows = banner[1..<max(1, goal)].map { String($0.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+                    for (row, next) in zip(rows, rows.dropFirst()) {
+                        let word = next.split(separator: " ").first.map(String.init) ?? ""
+                        #expect(row.count + 1 + word.count > width, "\(lesson.name) at \(width): \"\(row)\" had room for \"\(word)\"")
+                    }
+                    flowed += 1
+                }
+                _ = state.press(.enter)
+            }
+        }
+        #expect(flowed > 20, "only \(flowed) captions flowed")
+    }
+
     @Test func aShortScreenKeepsTheTitleAndTheDrawing() throws {
         let state = try Self.distributions()
         for height in [12, 14, 20] {
