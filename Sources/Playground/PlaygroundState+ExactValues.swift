@@ -58,7 +58,13 @@ extension PlaygroundState {
                            message: oldName + " is now " + newName + (named > 0 ? ", in \(named) of your constraints too" : ""))
         case let .setHidden(index, hidden, path):
             let path = path ?? document.stackPath
-            guard scene.level(at: path).views.indices.contains(index) else { return }
+            let views = scene.level(at: path).views
+            guard views.indices.contains(index) else { return }
+            guard views[index].hidden != hidden else {
+                // Nothing to change, and no step of undo for it.
+                ui.message = views[index].name + " is already " + (hidden ? "hidden" : "shown")
+                return
+            }
             change({ scene in
                 var level = scene.level(at: path)
                 level.views[index].hidden = hidden

@@ -165,6 +165,16 @@ struct CommandLineTests {
         #expect(state.message == ":rename Subview0: Subview0 is already called that")
     }
 
+    /// Showing a view that is shown (or hiding a hidden one) changes nothing and says so; it
+    /// said "Subview0 shown" and took a step of undo.
+    @Test func showingAShownViewChangesNothing() {
+        var state = Self.seed()
+        let before = state
+        Self.run("show Subview0", on: &state)
+        #expect(state.document == before.document && state.history == before.history)
+        #expect(state.message == "Subview0 is already shown")
+    }
+
     @Test func escCancelsAndUpRecallsTheHistory() {
         var state = Self.seed()
         Self.run("spacing 8", on: &state)
