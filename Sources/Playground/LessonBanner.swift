@@ -10,9 +10,9 @@ import StackLayout
 /// ✓ goal met: distribution is fillEqually · Enter goes on
 /// ```
 ///
-/// A caption line wider than the screen wraps; a goal line wraps onto a second row (and is
-/// cut after it); the goal keeps the rows its longer line (met or not) needs throughout the
-/// step. On a short screen the caption's last lines go first (the last one shown ending in
+/// A caption wider than the screen is flowed again as one paragraph; a goal line wraps onto
+/// a second row (and is cut after it); the goal keeps the rows its longer line (met or not)
+/// needs throughout the step. On a short screen the caption's last lines go first (the last one shown ending in
 /// an ellipsis), and the title line gives the caption its last row; the drawing keeps
 /// ``minimumDrawingRows`` rows.
 struct LessonBanner {
