@@ -165,8 +165,8 @@ public enum Gallery {
     }
 
     /// Columns per point that fit the largest stack of `layouts` into `width` × `height`
-    /// cells (rows count double), leaving room for the outline.
-    /// 0 where the area has no cell to draw in.
+    /// cells (rows count double), leaving room for the outline; 0 where the area has no cell
+    /// to draw in.
     private static func commonZoom(_ layouts: [LayoutResult], width: Int, height: Int) -> Double {
         guard width >= 1, height >= 1 else { return 0 }
         let frames = layouts.compactMap { $0.frame(of: LayoutItem.stackView) }

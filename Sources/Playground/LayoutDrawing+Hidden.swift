@@ -73,12 +73,13 @@ extension LayoutDrawing {
 
     /// Hidden views of a shown nested stack: a marker on the stack's box where each collapsed
     /// (its top edge for a horizontal stack, its left edge for a vertical one; not over the
-    /// stack's name) and a dotted
-    /// line across the box on the cells its views leave blank. Drawn after the views, which
-    /// cover the inside of the box.
+    /// stack's name) and a dotted line across the box on the cells its views leave blank.
+    /// Drawn after the views, which cover the inside of the box.
     mutating func drawNestedGhosts() {
         let views = scene.allViews
         let hidden = scene.effectivelyHiddenNames
+        // Each view's place among every view, for its colour (looked up once, not per view).
+        let positions = Dictionary(views.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         for (position, stackView) in views.enumerated() {
             guard let nested = stackView.nested, !hidden.contains(stackView.name),
                   let stackFrame = layout.frame(of: stackView.name), stackFrame.isFinite else { continue }
@@ -86,8 +87,7 @@ extension LayoutDrawing {
             guard box.width >= 3, box.height >= 3 else { continue }
             let horizontal = nested.stack.axis == .horizontal
             for view in nested.views where view.hidden {
-                guard let frame = layout.frame(of: view.name), frame.isFinite,
-                      let index = views.firstIndex(where: { $0.name == view.name }) else { continue }
+                guard let frame = layout.frame(of: view.name), frame.isFinite, let index = positions[view.name] else { continue }
                 let style = CellStyle(foreground: viewColor(of: view, position: index) ?? viewColor(of: stackView, position: position), dim: true)
                 if horizontal {
                     let column = min(max(mapping.column(atX: frame.x), box.left + 1), box.right - 2)

@@ -40,11 +40,10 @@ public enum PlaygroundAction: Equatable, Sendable {
     // MARK: The selected view
     /// Selects the next (`+1`) or previous (`-1`) arranged view, wrapping around.
     case selectNext(by: Int)
-    /// Selects the arranged view at this index (a click on its box).
-    case select(viewAt: Int)
-    /// Edits the stack at `path` and selects its view at this index (`:select NAME` naming a
-    /// view of another stack).
-    case selectInStack(path: StackPath, viewAt: Int)
+    /// Selects the arranged view at this index (a click on its box): of the stack being
+    /// edited, or of the stack at `inStack`, which is then the one edited (`:select NAME`
+    /// naming a view of another stack).
+    case select(viewAt: Int, inStack: StackPath? = nil)
     /// Selects the first (or, `last`, the last) visible arranged view of the stack being edited.
     case selectVisible(last: Bool)
     /// No view selected (a click on the drawing outside every box): the why panel explains

@@ -132,7 +132,7 @@ public enum PlaygroundCommand {
             return .setHidden(viewAt: index, hidden: name == "hide", inStack: path == state.document.stackPath ? nil : path)
         case "select":
             let (path, index) = try reader.single { try reader.viewAtAnyDepth($0) }
-            return path == state.document.stackPath ? .select(viewAt: index) : .selectInStack(path: path, viewAt: index)
+            return .select(viewAt: index, inStack: path == state.document.stackPath ? nil : path)
         case "constraint":
             guard let verb = arguments.first else { throw reader.usage() }
             switch verb {

@@ -102,8 +102,8 @@ extension PlaygroundState {
         case .setStackSize(let size): setStackSize(size)
         case .beginStackDrag: ui.message = "drag to resize the stack"
         case .selectNext(let step): select(by: step)
-        case .select(let index): select(viewAt: index)
-        case let .selectInStack(path, index): select(viewAt: index, inStack: path)
+        case let .select(index, path?): select(viewAt: index, inStack: path)
+        case let .select(index, nil): select(viewAt: index)
         case .selectVisible(let last): selectVisible(last: last)
         case .clearSelection: clearSelection()
         case let .resizeSelected(width, height): resizeSelected(width: width, height: height)
