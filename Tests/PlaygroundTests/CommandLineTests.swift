@@ -154,25 +154,20 @@ struct CommandLineTests {
         #expect(info.contains(String(expected.prefix(30))), "the info line shows it")
     }
 
-    /// Renaming a view to its own name changes nothing and says so (it said "Subview0 is now
-    /// Subview0" and took a step of undo).
-    @Test func renamingAViewToItsOwnNameChangesNothing() {
+    /// A command that would leave things as they are changes nothing, takes no step of undo
+    /// and says so: renaming a view to its own name said "Subview0 is now Subview0", showing a
+    /// shown view said "Subview0 shown", and each took a step.
+    @Test(arguments: [
+        ("rename Subview0", ":rename Subview0: Subview0 is already called that"),
+        ("show Subview0", "Subview0 is already shown"),
+    ])
+    func aCommandThatChangesNothingSaysSo(command: String, message: String) {
         var state = Self.seed()
         Self.run("select Subview0", on: &state)
         let before = state
-        Self.run("rename Subview0", on: &state)
+        Self.run(command, on: &state)
         #expect(state.document == before.document && state.history == before.history)
-        #expect(state.message == ":rename Subview0: Subview0 is already called that")
-    }
-
-    /// Showing a view that is shown (or hiding a hidden one) changes nothing and says so; it
-    /// said "Subview0 shown" and took a step of undo.
-    @Test func showingAShownViewChangesNothing() {
-        var state = Self.seed()
-        let before = state
-        Self.run("show Subview0", on: &state)
-        #expect(state.document == before.document && state.history == before.history)
-        #expect(state.message == "Subview0 is already shown")
+        #expect(state.message == message)
     }
 
     @Test func escCancelsAndUpRecallsTheHistory() {

@@ -269,20 +269,19 @@ struct PlaygroundStateTests {
         giveWay.press(.character("U"))
         #expect(giveWay.message == "redone: constraint removed: custom: Subview0.width == 200 (0 more)")
         // Switched off is said as off, not as gone; a rename as a rename; an order as an order.
-        var toggled = PlaygroundState(scene: try #require(Examples.named("give-way")).scene, name: "give-way", animates: false)
-        _ = toggled.update(.toggleUserConstraint(at: 0))
-        toggled.press(.character("u"))
-        #expect(toggled.message == "undone: constraint on: custom: Subview0.width == 200 (0 more)")
-        var renamed = Self.seed()
-        renamed.press(.tab)
-        _ = renamed.update(.renameSelected(to: "Heart"))
-        renamed.press(.character("u"))
-        #expect(renamed.message == "undone: Heart renamed Subview0 (0 more)")
-        var moved = Self.seed()
-        moved.press(.tab)
-        _ = moved.update(.moveSelected(by: 1))
-        moved.press(.character("u"))
-        #expect(moved.message == "undone: views reordered (0 more)")
+        let switched = PlaygroundState(scene: try #require(Examples.named("give-way")).scene, name: "give-way", animates: false)
+        let cases: [(start: PlaygroundState, action: PlaygroundAction, undone: String)] = [
+            (switched, .toggleUserConstraint(at: 0), "undone: constraint on: custom: Subview0.width == 200 (0 more)"),
+            (Self.seed(), .renameSelected(to: "Heart"), "undone: Heart renamed Subview0 (0 more)"),
+            (Self.seed(), .moveSelected(by: 1), "undone: views reordered (0 more)"),
+        ]
+        for (start, action, undone) in cases {
+            var state = start
+            state.press(.tab)
+            _ = state.update(action)
+            state.press(.character("u"))
+            #expect(state.message == undone, "\(action)")
+        }
     }
 
     @Test func helpOpensAndAnyKeyClosesItWithoutActing() {
