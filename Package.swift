@@ -49,6 +49,8 @@ let package = Package(
             name: "solver-bench",
             dependencies: ["Cassowary", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Scratch folders for the tests' files, removed when the test process exits.
+        .target(name: "TestScratch", path: "Tests/TestScratch"),
         .testTarget(
             name: "CassowaryTests",
             dependencies: [
@@ -56,10 +58,10 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
-        .testTarget(name: "StackLayoutTests", dependencies: ["Cassowary", "StackLayout", "JSON"]),
-        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "StackLayout", "JSON"]),
+        .testTarget(name: "StackLayoutTests", dependencies: ["Cassowary", "StackLayout", "JSON", "TestScratch"]),
+        .testTarget(name: "PlaygroundTests", dependencies: ["Playground", "StackLayout", "JSON", "TestScratch"]),
         // Runs the built `stackplay` binary: exit codes, stdout and stderr as a user sees them.
-        .testTarget(name: "StackplayCLITests", dependencies: ["StackLayout", "JSON", "stackplay"]),
+        .testTarget(name: "StackplayCLITests", dependencies: ["StackLayout", "JSON", "stackplay", "TestScratch"]),
     ],
     swiftLanguageModes: [.v6]
 )

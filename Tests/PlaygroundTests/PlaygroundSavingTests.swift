@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Playground
 import StackLayout
 import Testing
@@ -8,9 +9,7 @@ import Testing
 @Suite("Playground saving")
 struct PlaygroundSavingTests {
     static func directory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stackplay-save-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try makeScratchDirectory("save")
     }
 
     static func type(_ text: String, on state: inout PlaygroundState) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Playground
 import StackLayout
 import Testing
@@ -94,8 +95,7 @@ struct StackSizeTests {
     /// Opening a scene and saving it unchanged writes the same scene: an unsized height stays
     /// absent.
     @Test func savingWhatWasOpenedGivesBackTheSameScene() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("stackplay-size-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try makeScratchDirectory("size")
         for (width, height) in [(Double?.some(300), Double?.none), (nil, 120), (nil, nil), (300, 120)] {
             let path = folder.appendingPathComponent("scene.json").path
             var scene = RenderTestSupport.seed()

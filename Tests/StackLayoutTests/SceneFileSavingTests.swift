@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 @testable import StackLayout
@@ -14,8 +15,7 @@ struct SceneFileSavingTests {
     private let scene = Scene(views: [ArrangedView(name: "a", width: 10, height: 20)])
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("stackplay-saving-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        folder = try makeScratchDirectory("saving").path
     }
 
     private func file(_ name: String) -> String { folder + "/" + name }

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 
 /// The outcome of running the `stackplay` binary.
 struct CommandOutput {
@@ -36,8 +37,6 @@ enum Stackplay {
 
     /// A fresh temporary directory for files a test writes.
     static func temporaryDirectory() throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("stackplay-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+        try makeScratchDirectory("cli")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestScratch
 import Testing
 
 /// A real terminal for end-to-end tests: `stackplay` runs in a detached tmux session on a
@@ -19,8 +20,7 @@ final class TmuxSession {
     /// user would run it), so that Ctrl-Z stops it and `fg` brings it back; otherwise it is
     /// the pane's own command.
     init(arguments: [String], width: Int, height: Int, environment: [String: String] = [:], inShell: Bool = false) throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stackplay-tmux-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let directory = try makeScratchDirectory("tmux")
         statusFile = directory.appendingPathComponent("status")
         var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "PS1": "$ "]
         variables.merge(environment) { _, new in new }
