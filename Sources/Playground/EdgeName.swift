@@ -6,12 +6,19 @@ enum EdgeName {
     /// run of cells that no rectangle in `covers` takes and that holds the whole name (after
     /// a cell of line where the run starts at a view's box, and before one where it ends at
     /// one); else likewise on the bottom edge; else cut with `ellipsis` in the longest such
-    /// run of either edge, when it holds at least three columns of the name; else, so that
-    /// the stack is still named, after the top left corner over whatever covers the edge.
-    static func spot(for name: String, on rect: CellRect, avoiding covers: [CellRect], ellipsis: String) -> (text: String, column: Int, row: Int) {
+    /// run of either edge, when it holds at least three columns of the name and no other name
+    /// in `names` starts as the cut one does; else the stack's `index` in its own stack as
+    /// `#1`, where given, in the first run that holds it; else, so that the stack is still
+    /// named, after the top left corner over whatever covers the edge.
+    static func spot(
+        for name: String, index: Int? = nil, on rect: CellRect, avoiding covers: [CellRect], ellipsis: String,
+        names: NamePrefixes = NamePrefixes([])
+    ) -> (text: String, column: Int, row: Int) {
         let rows = rect.height >= 2 ? [rect.top, rect.bottom - 1] : [rect.top]
         let width = CharacterWidth.columns(of: name)
+        let number = index.map { "#\($0)" }
         var longest: (text: String, column: Int, row: Int, room: Int)?
+        var numbered: (column: Int, row: Int)?
         for row in rows {
             for run in freeRuns(on: row, from: rect.left + 1, to: rect.right - 1, avoiding: covers) {
                 let start = run.lowerBound + (run.lowerBound == rect.left + 1 ? 0 : 1)
@@ -19,12 +26,14 @@ enum EdgeName {
                 let room = end - start
                 if width <= room { return (name, start, row) }
                 if room - CharacterWidth.columns(of: ellipsis) >= 3, room > longest?.room ?? 0 {
-                    let cut = String(name.prefix(columns: room - CharacterWidth.columns(of: ellipsis))) + ellipsis
-                    longest = (cut, start, row, room)
+                    let prefix = String(name.prefix(columns: room - CharacterWidth.columns(of: ellipsis)))
+                    if !names.anotherName(than: name, startsWith: prefix) { longest = (prefix + ellipsis, start, row, room) }
                 }
+                if let number, numbered == nil, number.count <= room { numbered = (start, row) }
             }
         }
         if let longest { return (longest.text, longest.column, longest.row) }
+        if let number, let numbered { return (number, numbered.column, numbered.row) }
         return (String(name.prefix(columns: max(0, rect.width - 2))), rect.left + 1, rect.top)
     }
 

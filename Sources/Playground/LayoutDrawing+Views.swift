@@ -39,7 +39,14 @@ extension LayoutDrawing {
         for (position, entry) in entries.enumerated() where views[entry.index].nested != nil && entry.rect.width >= 4 {
             let style = CellStyle(foreground: viewColor(of: views[entry.index], position: entry.index), bold: views[entry.index].name == options.selected)
             let covers = rects.positions(after: -1, meeting: entry.rect).filter { $0 != position }.map { entries[$0].rect } + bars
-            let spot = EdgeName.spot(for: views[entry.index].name, on: entry.rect, avoiding: covers, ellipsis: glyphs.ellipsis)
+            let spot = EdgeName.spot(
+                for: views[entry.index].name, index: positions[views[entry.index].name] ?? entry.index, on: entry.rect,
+                avoiding: covers, ellipsis: glyphs.ellipsis, names: labelNames)
+            // Where every cell of both edges is covered, the name goes over the views' lines,
+            // but never over their labels: half a name written into another ("NameRowameField")
+            // names neither.
+            let span = spot.column..<(spot.column + CharacterWidth.columns(of: spot.text))
+            guard !span.contains(where: { canvas[$0, spot.row].character.isLetter || canvas[$0, spot.row].character.isNumber }) else { continue }
             _ = canvas.text(spot.text, x: spot.column, y: spot.row, style: style)
         }
         drawNegativeViews(negative)
@@ -91,9 +98,15 @@ extension LayoutDrawing {
             labelArea = labelArea.uncovered(by: cover, along: scene.stack.axis)
         }
 
+        // A nested stack too thin to have an inside is named on its outline only (see below):
+        // a label on the same edge would name it twice.
+        if view.nested != nil, rect.width < 3 || rect.height < 3 { return }
         let size = formatPoints(frame.width) + glyphs.times + formatPoints(frame.height)
+        // A nested stack's label shows between its views: its index there (`#0`) would read as
+        // one of theirs, so where its name does not fit it has none (its outline carries its
+        // name, or its index where the name cannot be told apart; see ``EdgeName``).
         var label = ViewLabel.lines(
-            name: view.name, size: size, index: number, width: labelArea.width, height: labelArea.height,
+            name: view.name, size: size, index: view.nested == nil ? number : nil, width: labelArea.width, height: labelArea.height,
             ellipsis: glyphs.ellipsis, names: names)
         if options.largeLabels, !options.ascii, let large = ViewLabel.fullwidth(view.name),
            CharacterWidth.columns(of: large) <= labelArea.width {

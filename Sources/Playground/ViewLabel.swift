@@ -4,10 +4,10 @@ enum ViewLabel {
     /// size text `size`, which may be empty) that fit in `width` columns and `height` rows.
     /// The first that fits of: `name size` on one line; `name` over `size`; `name`; a
     /// prefix of the name ending in `ellipsis` that no other name in `names` starts with;
-    /// the index as `#2` or `2` (the last two over `size` when there is room). Empty when
-    /// nothing fits.
+    /// the index as `#2` or `2` (the last two over `size` when there is room), where `index`
+    /// is given. Empty when nothing fits.
     static func lines(
-        name: String, size: String, index: Int, width: Int, height: Int,
+        name: String, size: String, index: Int?, width: Int, height: Int,
         ellipsis: String, names: NamePrefixes = NamePrefixes([])
     ) -> [String] {
         guard width > 0, height > 0 else { return [] }
@@ -27,6 +27,7 @@ enum ViewLabel {
                 return [shortened] + sizeLine
             }
         }
+        guard let index else { return [] }
         for number in ["#" + String(index), String(index)] where number.count <= width {
             return [number] + sizeLine
         }

@@ -34,6 +34,17 @@ struct EdgeNameTests {
         #expect(spot.text == "Navi…" && spot.column == 6 && spot.row == 0)
     }
 
+    /// A cut name that another stack's name also starts with would not say which stack this
+    /// is: the stack's number in its own stack does.
+    @Test func aCutNameThatAnotherStartsWithGivesWayToTheNumber() {
+        let boxes = [CellRect(left: 1, top: 0, right: 5, bottom: 4), CellRect(left: 12, top: 0, right: 29, bottom: 4)]
+        let names = NamePrefixes(["NavigationBar", "NavigationRow"])
+        let spot = EdgeName.spot(for: "NavigationBar", index: 3, on: stack, avoiding: boxes, ellipsis: "…", names: names)
+        #expect(spot.text == "#3" && spot.column == 6 && spot.row == 0)
+        let unique = EdgeName.spot(for: "NavigationBar", index: 3, on: stack, avoiding: boxes, ellipsis: "…", names: NamePrefixes(["NavigationBar", "Row"]))
+        #expect(unique.text == "Navi…")
+    }
+
     @Test func withNoRoomOnEitherEdgeItStaysAfterTheCorner() {
         let spot = EdgeName.spot(for: "Toolbar", on: stack, avoiding: [CellRect(left: 1, top: 0, right: 29, bottom: 4)], ellipsis: "…")
         #expect(spot.text == "Toolbar" && spot.column == 1 && spot.row == 0)
@@ -51,5 +62,44 @@ struct EdgeNameTests {
         let edge = try #require(lines.first { $0.contains("╔") && $0.contains("┏") }, "\(width):\n\(lines.joined(separator: "\n"))")
         #expect(edge.contains("┐━Toolbar━"), "the name after the Like box, on the toolbar's own line: \(edge)")
         #expect(edge.contains { $0 == "┌" } && !edge.contains("┌Toolbar"), "the Like box whole: \(edge)")
+    }
+
+    /// A nested stack's label fills the cells its views leave: in labeled-form's rows, a
+    /// column or two between the label and the field, where its index (`#0`, `1`) read as a
+    /// view's. It has none: the rows are named on their outlines.
+    @Test(arguments: [(80, 24), (60, 16), (100, 30)])
+    func aNestedStacksIndexIsNeverDrawnBetweenItsViews(width: Int, height: Int) throws {
+        let scene = try #require(Examples.named("labeled-form")).scene
+        let layout = StackLayoutSolver.solve(scene)
+        let lines = LayoutRenderer.render(layout, scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines()
+        for field in ["NameField", "EmailField", "PhoneField"] {
+            let row = try #require(lines.firstIndex { $0.contains(field) }, "\(width)×\(height):\n\(lines.joined(separator: "\n"))")
+            // Between the label's box and the field's: lines and blanks, no number.
+            let beforeField = lines[row][..<(lines[row].firstIndex(of: "┃") ?? lines[row].endIndex)]
+            let gap = beforeField.reversed().prefix { !"╗║╝═".contains($0) }
+            #expect(!gap.contains { $0.isNumber || $0 == "#" }, "\(width)×\(height): \(lines[row])")
+        }
+    }
+
+    /// On small screens the rows of labeled-form are one line high, their views bars on that
+    /// line: a row's name written after its corner went over its field's label
+    /// (`NameRowameField 230×34`). The labels stay whole; the card's toolbar, two rows high,
+    /// is named once (its label also went on its top edge).
+    @Test(arguments: [(30, 10), (40, 12), (60, 16), (80, 24)])
+    func aNestedStacksNameNeverGoesOverALabelNorTwiceOnOneEdge(width: Int, height: Int) throws {
+        let form = try #require(Examples.named("labeled-form")).scene
+        let formLines = LayoutRenderer.render(StackLayoutSolver.solve(form), scene: form, width: width, height: height, options: RenderOptions(color: false)).lines()
+        for field in ["NameField", "EmailField", "PhoneField"] {
+            #expect(formLines.contains { $0.contains(field + " 230×34") }, "\(width)×\(height):\n\(formLines.joined(separator: "\n"))")
+        }
+        let card = try #require(Examples.named("card")).scene
+        let cardText = LayoutRenderer.render(StackLayoutSolver.solve(card), scene: card, width: width, height: height, options: RenderOptions(color: false)).lines().joined(separator: "\n")
+        #expect(cardText.components(separatedBy: "Toolbar").count - 1 <= (cardText.contains("Toolbar 276×32") ? 2 : 1), "\(width)×\(height):\n\(cardText)")
+    }
+
+    @Test func withoutAnIndexALabelThatDoesNotFitIsEmpty() {
+        #expect(ViewLabel.lines(name: "NameRow", size: "320×34", index: 0, width: 2, height: 1, ellipsis: "…") == ["#0"])
+        #expect(ViewLabel.lines(name: "NameRow", size: "320×34", index: nil, width: 2, height: 1, ellipsis: "…") == [])
+        #expect(ViewLabel.lines(name: "NameRow", size: "320×34", index: nil, width: 5, height: 1, ellipsis: "…") == ["Name…"])
     }
 }

@@ -75,8 +75,10 @@ struct EditFeedbackTests {
         let layout = StackLayoutSolver.solve(renamed)
         let drawn = LayoutRenderer.render(layout, scene: renamed, width: 100, height: 36).lines()
         let numbers = drawn.flatMap { line in line.split { !$0.isNumber && $0 != "#" }.filter { $0.hasPrefix("#") }.map(String.init) }
-        // Each row's number in the gap between its label and its field; each label is #0.
-        #expect(numbers == ["#0", "#0", "#1", "#0", "#0", "#2"], "\(drawn.joined(separator: "\n"))")
+        // Each row's number on its outline (its cut name would not tell the rows apart), not
+        // between its label and its field where it read as a view's; each label is #0.
+        #expect(numbers == ["#0", "#0", "#1", "#0", "#2", "#0"], "\(drawn.joined(separator: "\n"))")
+        #expect(drawn.filter { $0.contains("┌#") }.count == 3, "\(drawn.joined(separator: "\n"))")
         let joined = drawn.joined(separator: "\n")
         for number in ["#3", "#4", "#5", "#6", "#7", "#8"] { #expect(!joined.contains(number), "\(number) in\n\(joined)") }
     }
