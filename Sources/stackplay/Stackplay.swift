@@ -50,10 +50,7 @@ struct Stackplay: ParsableCommand {
 /// whose output was lost does not report success. Output to a terminal is the playground's
 /// screen, whose ending (a terminal that went away) has rules of its own.
 func finishStandardOutput() {
-    guard isatty(STDOUT_FILENO) == 0 else { return }
-    errno = 0
-    guard !StandardOutput.flushedWithoutError() else { return }
-    let reason = errno != 0 ? String(cString: strerror(errno)) : "a write failed"
+    guard isatty(STDOUT_FILENO) == 0, let reason = StandardOutput.flushFailure() else { return }
     printError("Error: cannot write the output: " + reason)
     Glibc.exit(1)
 }
