@@ -104,15 +104,28 @@ struct WhyPanel {
 
     /// `constraint` indented by `indent` columns with `note` two spaces after it, on one line
     /// when it fits `width`; else the constraint wrapped (continued two columns further in)
-    /// and the note on a line of its own below it.
+    /// and the note on a line of its own below it. A line never ends in an operator (`==`,
+    /// `+`, `*`): it goes to the next line with what it applies to (`B.width` over `== 0`, not
+    /// `B.width ==` over a lone `0`).
     static func wrapped(_ constraint: String, note: String?, width: Int, text: ScreenText, indent: Int = 4) -> [String] {
         let pad = String(repeating: " ", count: indent)
         let oneLine = pad + constraint + (note.map { "  " + $0 } ?? "")
         guard oneLine.count > width else { return [oneLine] }
         let continued = String(repeating: " ", count: indent + 2)
         let room = max(8, width - indent - 2)
-        var lines = text.wrapped(constraint, width: room).enumerated().map { ($0.offset == 0 ? pad : continued) + $0.element }
+        // The space after an operator is made one that does not break, then given back.
+        let operators: Set<Substring> = ["==", ">=", "<=", "+", "-", "*"]
+        let words = constraint.split(separator: " ", omittingEmptySubsequences: false)
+        let joined = words.indices.map { index in
+            words[index] + (index == words.count - 1 ? "" : operators.contains(words[index]) ? String(Self.unbreakableSpace) : " ")
+        }.joined()
+        var lines = text.wrapped(joined, width: room).enumerated().map {
+            ($0.offset == 0 ? pad : continued) + String($0.element.map { $0 == Self.unbreakableSpace ? " " : $0 })
+        }
         if let note { lines.append(continued + note) }
         return lines
     }
+
+    /// Stands for a space the wrapping must not break at (no-break space, one column).
+    private static let unbreakableSpace: Character = "\u{00A0}"
 }

@@ -75,6 +75,27 @@ struct WhyPanelTests {
         #expect(panel.contains { $0.contains("↔") && $0.contains("hugging gave way") })
     }
 
+    /// A wrapped constraint never leaves an operator at a line's end with what it applies to
+    /// alone below it: at every width, no line ends in `==`, `+` or `*`, and the lines give
+    /// back the constraint and its note.
+    @Test func aWrappedConstraintKeepsEachOperatorWithItsOperand() {
+        let constraints = ["UISV-hiding: Subview1.width == 0", "custom: Subview0.width == 0.5 * Subview1.height + 10 @750",
+                           "UISV-spacing: Subview2.leading >= Subview1.trailing - 8"]
+        let text = ScreenText.forASCII(false)
+        for constraint in constraints {
+            for width in 12...70 {
+                let lines = WhyPanel.wrapped(constraint, note: "without it: 0", width: width, text: text)
+                let squeezed = { (text: String) in text.filter { !$0.isWhitespace } }
+                #expect(squeezed(lines.joined()) == squeezed(constraint + "without it: 0"), "\(width): \(lines)")
+                for line in lines {
+                    #expect(!["==", ">=", "+", "-", "*"].contains { line.hasSuffix(" " + $0) }, "\(width): \(lines)")
+                }
+            }
+        }
+        #expect(WhyPanel.wrapped("UISV-hiding: Subview1.width == 0", note: nil, width: 35, text: text)
+                == ["    UISV-hiding: Subview1.width", "      == 0"])
+    }
+
     /// Live: a key that changes the scene changes the explanation; a click selects what it explains.
     @Test func itFollowsTheSceneAndTheMouse() {
         var state = Self.state()
