@@ -19,7 +19,7 @@ extension LayoutDrawing {
         // A view compressed past zero is a bar drawn over the others (``drawNegativeViews()``).
         let entries = order.compactMap { index -> (index: Int, frame: Frame, rect: CellRect)? in
             guard let frame = layout.frame(of: views[index].name), frame.isFinite, !frame.isNegative else { return nil }
-            return (index, frame, visibleRect(for: frame))
+            return (index, frame, onItsBaseline(visibleRect(for: frame), of: views[index], frame: frame))
         }
         let negative = negativeBars()
         let bars = negative.flatMap { [$0.bar, $0.labelRect] }
@@ -74,8 +74,11 @@ extension LayoutDrawing {
             drawEdgeMarks(marks, on: rect, axis: axis(ofStackHolding: view.name), style: lineStyle)
             if rect.width >= 3, rect.height >= 3 {
                 labelArea = rect.insetBy(1)
-            } else if rect.width >= 3 {  // two rows: the label goes on the top edge
-                labelArea = CellRect(left: rect.left + 1, top: rect.top, right: rect.right - 1, bottom: rect.top + 1)
+            } else if rect.width >= 3 {
+                // Two rows: the label goes on the top edge, or on the bottom one where the top
+                // one carries the marks of a horizontal stack (`↔`), which it would cover.
+                let row = marks.isEmpty || axis(ofStackHolding: view.name) == .vertical ? rect.top : rect.bottom - 1
+                labelArea = CellRect(left: rect.left + 1, top: row, right: rect.right - 1, bottom: row + 1)
             } else {  // two columns: the index goes on the left edge's middle row
                 let middle = rect.top + (rect.height - 1) / 2
                 labelArea = CellRect(left: rect.left, top: middle, right: rect.left + 1, bottom: middle + 1)
@@ -116,19 +119,44 @@ extension LayoutDrawing {
         centeredText(label + priorityLines(of: view, under: label, in: labelArea), in: labelArea, labelStyle)
     }
 
-    /// With baseline alignment or baseline-relative arrangement, a dotted line across the
-    /// view on the row of each baseline that matters (tees where it meets the sides).
-    private mutating func drawBaselines(of view: ArrangedView, frame: Frame, in rect: CellRect, lines: LineGlyphs, style: CellStyle) {
+    /// `rect` moved onto the row its view's aligned baseline is drawn on, where the view is one
+    /// row high and that row is the next one: a 16-point label among 40-point ones is a bar of
+    /// one row, which rounding can put a row above the dotted baseline its neighbours share
+    /// (the labels example at 80×24), so that a stack aligned on baselines looked misaligned.
+    func onItsBaseline(_ rect: CellRect, of view: ArrangedView, frame: Frame) -> CellRect {
+        let y: Double
+        switch scene.stack.alignment {
+        case .firstBaseline: y = frame.y + (view.baselines?.first ?? 0)
+        case .lastBaseline: y = frame.maxY - (view.baselines?.last ?? 0)
+        default: return rect
+        }
+        guard rect.height == 1, axis(ofStackHolding: view.name) == .horizontal, y.isFinite else { return rect }
+        let row = mapping.rowAbove(y: y)
+        guard abs(row - rect.top) == 1 else { return rect }
+        return CellRect(left: rect.left, top: row, right: rect.right, bottom: row + 1)
+    }
+
+    /// The y of each of `view`'s baselines the stack lines up or spaces by: the first on
+    /// firstBaseline alignment or baseline-relative arrangement, the last on lastBaseline or
+    /// baseline-relative (a view without baselines has its first at its top, its last at
+    /// its bottom).
+    func alignedBaselines(of view: ArrangedView, frame: Frame) -> [Double] {
         let stack = scene.stack
-        guard rect.width >= 3 else { return }
-        var baselines: [Double] = []  // y of each baseline, in points
+        var baselines: [Double] = []
         if stack.alignment == .firstBaseline || stack.baselineRelative {
             baselines.append(frame.y + (view.baselines?.first ?? 0))
         }
         if stack.alignment == .lastBaseline || stack.baselineRelative {
             baselines.append(frame.maxY - (view.baselines?.last ?? 0))
         }
-        for y in baselines where y.isFinite {
+        return baselines
+    }
+
+    /// With baseline alignment or baseline-relative arrangement, a dotted line across the
+    /// view on the row of each baseline that matters (tees where it meets the sides).
+    private mutating func drawBaselines(of view: ArrangedView, frame: Frame, in rect: CellRect, lines: LineGlyphs, style: CellStyle) {
+        guard rect.width >= 3 else { return }
+        for y in alignedBaselines(of: view, frame: frame) where y.isFinite {
             let row = min(max(mapping.rowAbove(y: y), rect.top), rect.bottom - 1)
             horizontalLine(row: row, from: rect.left + 1, to: rect.right - 1, glyphs.baseline, style)
             if row != rect.top, row != rect.bottom - 1 {

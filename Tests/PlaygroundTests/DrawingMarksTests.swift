@@ -61,6 +61,24 @@ struct DrawingMarksTests {
 
     /// The squeeze example: Message is compressed below its intrinsic width (→←); on a
     /// vertical stack the mark runs down the left edge.
+    /// The labels example (the baselines lesson's stack) at the sizes a class uses: Caption's
+    /// label is on the dotted row its neighbours' first baselines share (at 80×24 its bar of
+    /// one row was a row above it), and a box two rows high keeps its `↔` (its label went over
+    /// it on the top edge; it goes on the bottom one).
+    @Test(arguments: [(60, 20), (80, 24), (100, 30)])
+    func labelsSitOnTheBaselineTheyShareAndKeepTheirMarks(width: Int, height: Int) throws {
+        let scene = try #require(Examples.named("labels")).scene
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines()
+        let drawing = lines.joined(separator: "\n")
+        let baselineRows = lines.indices.filter { lines[$0].contains("┄") }
+        #expect(baselineRows.count == 1, "one dotted baseline row:\n\(drawing)")
+        #expect(lines.firstIndex { $0.contains("Caption") } == baselineRows.first, "\(width)×\(height):\n\(drawing)")
+        // Subtitle and Caption are stretched past their intrinsic widths (90, 60 → 120).
+        let stretched = lines.map { $0.filter { $0 == "↔" }.count }.reduce(0, +)
+        let captionIsABar = !lines.contains { $0.contains("┏") }
+        #expect(stretched == (captionIsABar ? 1 : 2), "\(width)×\(height):\n\(drawing)")
+    }
+
     @Test func aCompressedViewIsMarkedAlongTheAxis() throws {
         let squeeze = try #require(Examples.named("squeeze")).scene
         let canvas = Self.canvas(squeeze)
