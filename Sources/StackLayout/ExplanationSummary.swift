@@ -119,9 +119,16 @@ public enum ExplanationSummary {
         case .fillEqually:
             return "\(name) is \(points) \(adjective): fillEqually makes every visible view as \(adjective) as the first (`UISV-fill-equally`)"
         case .fillProportionally:
-            if let share = layout.constraints.first(where: { $0.identifier == ConstraintIdentifier.fillProportionally && $0.first.item == name }),
-               abs(share.multiplier * stackLength(layout, axis) - length) <= 0.01 {
-                return "\(name) is \(points) \(adjective): fillProportionally gives it \(NumberText.sixSignificant(share.multiplier)) of the stack's \(lengthName), its intrinsic \(lengthName)'s share of the total (`UISV-fill-proportionally`)"
+            if let share = layout.constraints.first(where: { $0.identifier == ConstraintIdentifier.fillProportionally && $0.first.item == name }) {
+                // Of the stack's length, or of its margins guide's on a margins-relative stack.
+                let whole = share.second.flatMap { layout.frame(of: $0.item) }.map { axis == .horizontal ? $0.width : $0.height }
+                let shareLength = share.multiplier * (whole ?? stackLength(layout, axis)) + share.constant
+                if abs(shareLength - length) <= 0.01 {
+                    return "\(name) is \(points) \(adjective): fillProportionally gives it \(NumberText.sixSignificant(share.multiplier)) of \(wholeName(of: share, lengthName)), its intrinsic \(lengthName)'s share of the total (`UISV-fill-proportionally`)"
+                }
+                if !share.isRequired {
+                    return shareGaveWaySentence(view: view, length: length, share: share, shareLength: shareLength, axis: axis, layout: layout)
+                }
             }
         case .fill, .equalSpacing, .equalCentering:
             break
@@ -146,6 +153,31 @@ public enum ExplanationSummary {
         case .equalCentering: return held + ", while equalCentering moves the views so that their centres are evenly spaced"
         default: return held
         }
+    }
+
+    /// `Share is 102.286 wide, not its share (78.857): …`: a fillProportionally view whose
+    /// proportion gave way. UIKit works each share out as the view's intrinsic length over the
+    /// total with the spacing counted in, so the shares fill the room between the gaps only
+    /// where the stack is as long as its views and spacing; elsewhere the proportion of lowest
+    /// priority (999 minus the view's position) gives way and its view takes up the difference.
+    private static func shareGaveWaySentence(view: ArrangedView, length: Double, share: LayoutConstraint, shareLength: Double, axis: Axis, layout: LayoutResult) -> String {
+        let lengthName = axis == .horizontal ? "width" : "height"
+        let adjective = axis == .horizontal ? "wide" : "tall"
+        let shares = layout.constraints.filter { $0.identifier == ConstraintIdentifier.fillProportionally && !$0.isRequired }
+        let lowest = shares.map(\.priority).min() ?? share.priority
+        let rank = share.priority <= lowest
+            ? (shares.filter { $0.priority == lowest }.count > 1 ? "among the lowest priority" : "the lowest priority")
+            : "and those below it could not make up the difference"
+        return "\(view.name) is \(formatPoints(length)) \(adjective), not its share of \(wholeName(of: share, lengthName)) "
+            + "(\(NumberText.sixSignificant(share.multiplier)), \(formatPoints(shareLength))): UIKit counts the spacing into the shares, "
+            + "so they do not fill the room between the gaps exactly, and its proportion (`UISV-fill-proportionally` @\(formatPoints(share.priority)), "
+            + "\(rank)) gives way to make up the difference"
+    }
+
+    /// What a fillProportionally share is a share of: `the stack's width`, or on a
+    /// margins-relative stack `the width inside the stack's margins`.
+    private static func wholeName(of share: LayoutConstraint, _ lengthName: String) -> String {
+        share.second?.item == LayoutItem.marginsGuide ? "the \(lengthName) inside the stack's margins" : "the stack's \(lengthName)"
     }
 
     /// Why this view, of all the views, is the one that gave way: its priority is the lowest,

@@ -158,6 +158,33 @@ struct ExplanationTests {
         #expect(item.summary.hasPrefix("Subview1 is stretched from 80 to 200: its hugging (249) is the lowest, so it gives way first"))
     }
 
+    /// fillProportionally's shares count the spacing in: three 32-point views with spacing 8 in
+    /// a 276-point stack get 78.857 each, and the last one's proportion (@997, the lowest) gives
+    /// way, so it takes the rest. Its summary says so, not that hugging stretched it (it said
+    /// "all 3 views hug at 250, so UIKit stretches the first one that can still give way"); on a
+    /// margins-relative stack a share is of the width inside the margins (a share said to be
+    /// the stack's fell back to the hugging sentence).
+    @Test func aProportionThatGaveWayIsTheReasonNotHugging() throws {
+        let views = (0..<3).map { ArrangedView(name: "V\($0)", width: 32, height: 32) }
+        var scene = Scene(views: views)
+        scene.stack.distribution = .fillProportionally
+        scene.stack.alignment = .center
+        scene.stack.spacing = 8
+        scene.stack.width = 276
+        let explanation = Explainer.explain(scene, items: ["V0", "V2"])
+        let first = try #require(explanation.item(named: "V0")).summary
+        #expect(first.hasPrefix("V0 is 78.857 wide: fillProportionally gives it 0.285714 of the stack's width"), "\(first)")
+        let last = try #require(explanation.item(named: "V2")).summary
+        #expect(last.hasPrefix("V2 is 102.286 wide, not its share of the stack's width (0.285714, 78.857)"), "\(last)")
+        #expect(last.contains("`UISV-fill-proportionally` @997, the lowest priority) gives way") && !last.contains("hug"), "\(last)")
+
+        scene.stack.spacing = 0
+        scene.stack.marginsRelative = true
+        scene.stack.margins = Margins(top: 8, leading: 8, bottom: 8, trailing: 8)
+        let inside = try #require(Explainer.explain(scene, items: ["V1"]).item(named: "V1")).summary
+        #expect(inside.hasPrefix("V1 is 86.667 wide: fillProportionally gives it 0.333333 of the width inside the stack's margins"), "\(inside)")
+    }
+
     @Test func aViewAtItsIntrinsicSizeIsHeldByItsPriorities() throws {
         let item = try #require(Explainer.explain(Examples.all[0].scene, items: ["Subview1"]).item(named: "Subview1"))
         #expect(item.summary.hasPrefix("Subview1 is 80 wide: its intrinsic width, held by hugging 250 and compression resistance 750"))
