@@ -217,12 +217,14 @@ public enum ExplanationSummary {
         let crossLength = across == .horizontal ? frame.width : frame.height
         let alignment = scene.stack.alignment
         let alignmentName = alignment.name(on: scene.stack.axis)
+        // A margins-relative stack fills the room inside its margins.
+        let whole = scene.stack.marginsRelative ? "the \(crossName) inside the stack's margins" : "the stack's \(crossName)"
         switch alignment {
         case .fill:
             if let intrinsic = view.intrinsicSize(on: across), crossLength > intrinsic + Explainer.tolerance {
-                return "across, alignment fill stretches it to the stack's \(crossName), past its hugging (`UISV-alignment`, `UISV-canvas-connection`)"
+                return "across, alignment fill stretches it to \(whole), past its hugging (`UISV-alignment`, `UISV-canvas-connection`)"
             }
-            return "across, alignment fill gives it the stack's \(crossName) (`UISV-alignment`, `UISV-canvas-connection`)"
+            return "across, alignment fill gives it \(whole) (`UISV-alignment`, `UISV-canvas-connection`)"
         case .leading, .trailing:
             return "across, alignment \(alignmentName) lines up its \(alignmentName) edge with the others' (`UISV-alignment`)"
         case .center:

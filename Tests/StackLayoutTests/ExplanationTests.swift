@@ -185,6 +185,14 @@ struct ExplanationTests {
         #expect(inside.hasPrefix("V1 is 86.667 wide: fillProportionally gives it 0.333333 of the width inside the stack's margins"), "\(inside)")
     }
 
+    /// The form's stack is margins-relative: alignment fill gives its views the 248 points
+    /// inside its 16-point margins, not the stack's 280 (as the summary said).
+    @Test func alignmentFillOnAMarginsRelativeStackFillsTheRoomInsideTheMargins() throws {
+        let scene = try #require(Examples.named("form")).scene
+        let name = try #require(Explainer.explain(scene, items: ["Name"]).item(named: "Name")).summary
+        #expect(name.contains("across, alignment fill stretches it to the width inside the stack's margins"), "\(name)")
+    }
+
     @Test func aViewAtItsIntrinsicSizeIsHeldByItsPriorities() throws {
         let item = try #require(Explainer.explain(Examples.all[0].scene, items: ["Subview1"]).item(named: "Subview1"))
         #expect(item.summary.hasPrefix("Subview1 is 80 wide: its intrinsic width, held by hugging 250 and compression resistance 750"))
