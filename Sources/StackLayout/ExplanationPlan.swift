@@ -53,7 +53,16 @@ public final class ExplanationPlan: @unchecked Sendable {
         let position = tight[index]
         let reading = engine.reading(of: explained, without: position)
         let removed = constraints[position]
-        return Outcome(alternative: Explainer.Alternative(removed: removed, reading: reading, unmentioned: mentions.unmentioned(without: removed)))
+        var unmentioned = mentions.unmentioned(without: removed)
+        if scene.stack.layoutDirection == .rightToLeft {
+            // On screen a right-to-left item's x is the stack's width less its leading offset
+            // and its width: a width left free frees that x too.
+            let stackFree = unmentioned.contains(LayoutItem.stackView + ".width")
+            for name in explained where name != LayoutItem.stackView && (stackFree || unmentioned.contains(name + ".width")) {
+                unmentioned.insert(name + ".x")
+            }
+        }
+        return Outcome(alternative: Explainer.Alternative(removed: removed, reading: reading, unmentioned: unmentioned))
     }
 
     /// The explanation, from the outcome of every what-if, in order.

@@ -19,6 +19,13 @@ private let explainedScenes: [(name: String, scene: Scene)] = {
     hidden.views[0].hidden = true
     hidden.stack.distribution = .equalCentering
     scenes.append(("seed at 400, equalCentering, Subview0 hidden", hidden))
+    // Right to left, x on screen is the stack's width less the leading offset and the width:
+    // a what-if that frees the stack's width frees every x.
+    var rightToLeft = Examples.all[0].scene
+    rightToLeft.stack.layoutDirection = .rightToLeft
+    rightToLeft.stack.spacing = 8
+    rightToLeft.stack.customSpacing = ["Subview0": 20]
+    scenes.append(("seed right to left, spacing 8, 20 after Subview0", rightToLeft))
     return scenes
 }()
 
@@ -57,16 +64,25 @@ struct ExplanationTests {
                     let key = "\(item.name).\(attribute.attribute.rawValue)"
                     let frame = try #require(result.frame(of: item.name), "\(key) gone without \(whatIf.without)")
                     let value = attribute.attribute.value(in: frame)
-                    if whatIf.ambiguous {
-                        // Free: the solver says so, or no remaining constraint holds the variable at all.
-                        let held = remaining.contains { constraint in
+                    // Free: the solver says so, or no remaining constraint holds the variable at all
+                    // (right to left, an x on screen also needs the item's and the stack's widths).
+                    let holds = { (name: String, frameAttribute: FrameAttribute) in
+                        remaining.contains { constraint in
                             [constraint.first, constraint.second].contains { anchor in
-                                anchor.map { $0.item == item.name && variables(of: $0.attribute).contains(attribute.attribute) } ?? false
+                                anchor.map { $0.item == name && variables(of: $0.attribute).contains(frameAttribute) } ?? false
                             }
                         }
+                    }
+                    var held = holds(item.name, attribute.attribute)
+                    if scene.stack.layoutDirection == .rightToLeft, attribute.attribute == .x, item.name != LayoutItem.stackView {
+                        held = held && holds(item.name, .width) && holds(LayoutItem.stackView, .width)
+                    }
+                    if whatIf.ambiguous {
                         #expect(result.ambiguous.contains(key) || !held, "\(name): \(key) without \(whatIf.without) said ambiguous")
                     } else {
                         #expect(!result.ambiguous.contains(key), "\(name): \(key) without \(whatIf.without)")
+                        // A value, not a variable nothing holds that the solver left at 0.
+                        #expect(held, "\(name): \(key) without \(whatIf.without) is free, not \(whatIf.value)")
                         #expect(abs(value - whatIf.value) <= 1e-6, "\(name): \(key) without \(whatIf.without): \(value) vs \(whatIf.value)")
                     }
                 }

@@ -90,4 +90,17 @@ struct ScreenPositionTests {
             }
         }
     }
+
+    /// On screen a right-to-left view's x is the stack's width less its leading offset and its
+    /// width: where the stack's width is free, so is every x (A sits at the free width less
+    /// 60), though each leading offset is fixed. Left to right only the widths are free.
+    @Test func aFreeStackWidthFreesEveryXRightToLeft() throws {
+        var scene = Scene(views: [ArrangedView(name: "A", width: 60, height: 40), ArrangedView(name: "B", width: nil, height: 30)])
+        scene.stack.spacing = 8
+        let leftToRight = StackLayoutSolver.solve(scene).ambiguous
+        #expect(Set(leftToRight) == ["StackView.width", "B.width"], "\(leftToRight)")
+        scene.stack.layoutDirection = .rightToLeft
+        let rightToLeft = StackLayoutSolver.solve(scene).ambiguous
+        #expect(Set(rightToLeft) == ["StackView.width", "A.x", "B.x", "B.width"], "\(rightToLeft)")
+    }
 }
