@@ -56,10 +56,11 @@ public final class ExplanationPlan: @unchecked Sendable {
         var unmentioned = mentions.unmentioned(without: removed)
         if scene.stack.layoutDirection == .rightToLeft {
             // On screen a right-to-left item's x is the stack's width less its leading offset
-            // and its width: a width left free frees that x too.
-            let stackFree = unmentioned.contains(LayoutItem.stackView + ".width")
-            for name in explained where name != LayoutItem.stackView && (stackFree || unmentioned.contains(name + ".width")) {
-                unmentioned.insert(name + ".x")
+            // and its width: the stack's width left free frees every x (as the layout's report
+            // says, see ``LayoutEngine/ambiguousAttributes(of:)``).
+            if unmentioned.contains(LayoutItem.stackView + ".width") {
+                let views = Set(scene.allViews.map(\.name))
+                for name in explained where views.contains(name) { unmentioned.insert(name + ".x") }
             }
         }
         return Outcome(alternative: Explainer.Alternative(removed: removed, reading: reading, unmentioned: unmentioned))

@@ -436,20 +436,22 @@ public final class LayoutEngine {
         guard !ambiguity.moving.isEmpty else { return [] }
         let hidden = scene.effectivelyHiddenNames
         // A right-to-left stack's x on screen is its width less the item's leading offset and
-        // width (see ``FramePlan``): where the stack's width can move, so can every x.
+        // width (see ``FramePlan``): where the stack's width can move, so can every x. (An
+        // item's own width that can move is reported as such; its x is its leading offset's.)
+        // Said of the arranged views only: a guide UIKit adds for hidden views (the spacer)
+        // would otherwise be free where deleting those views leaves nothing free.
         let stackWidth = scene.stack.layoutDirection == .rightToLeft ? ObjectIdentifier(itemVariables(LayoutItem.stackView).width) : nil
         let widthMoves = stackWidth.map(ambiguity.moving.contains) ?? false
+        let views = widthMoves ? Set(scene.allViews.map(\.name)) : []
         var result: [String] = []
         // Names are read only for items with an attribute that can move: on a 1000-view
         // stack, reading every item's (whether it takes room, its attributes' names) cost
         // 0.7–1 ms of each key press.
-        for (name, item) in items where widthMoves || item.anyVariable(ambiguity.moving.contains) {
+        for (name, item) in items where views.contains(name) || item.anyVariable(ambiguity.moving.contains) {
             guard !scene.takesNoRoom(name, hidden: hidden) else { continue }
             for (attribute, variable) in item.named {
                 var moves = ambiguity.moving.contains(ObjectIdentifier(variable))
-                if attribute == "x", stackWidth != nil, name != LayoutItem.stackView {
-                    moves = moves || widthMoves || ambiguity.moving.contains(ObjectIdentifier(item.width))
-                }
+                if attribute == "x", views.contains(name) { moves = true }
                 if moves { result.append("\(name).\(attribute)") }
             }
         }
