@@ -23,7 +23,9 @@ struct CanvasPlan {
         area = CellRect(left: margin + gutter, top: captionRows + margin,
                         right: width - margin - dimensions.columns, bottom: height - margin - dimensions.rows)
 
-        let bounds = Self.contentBounds(layout: layout, scene: scene, showGuides: options.showGuides)
+        let shown = Self.contentBounds(layout: layout, scene: scene, showGuides: options.showGuides)
+        // A fitted drawing keeps the scale and the corner of the largest it has drawn.
+        let bounds = options.zoom == nil ? options.keptExtent?.holding(shown) ?? shown : shown
         let columns = Double(max(1, area.width))
         let rows = Double(max(1, area.height))
         var zoom = Self.zoom(requested: options.zoom, bounds: bounds, columns: columns, rows: rows)

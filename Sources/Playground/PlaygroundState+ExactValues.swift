@@ -99,6 +99,7 @@ extension PlaygroundState {
         savedScene = scene
         customStackSize = nil
         rememberCustomSize()
+        refitDrawing()
         ui.message = "opened " + path
     }
 }

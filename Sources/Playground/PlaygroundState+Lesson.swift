@@ -51,6 +51,7 @@ extension PlaygroundState {
             layout = solver.solve(document)
             customStackSize = nil
             rememberCustomSize()
+            refitDrawing()
         }
         if let start = progress.step.scene { savedScene = start }
         ui.message = lessonStepMessage

@@ -10,6 +10,8 @@ extension PlaygroundState {
     /// in a row quits. A change of the layout asks the driver to
     /// animate it (when animation is on and it was not a drag of the stack's edge).
     public mutating func update(_ action: PlaygroundAction) -> [PlaygroundEffect] {
+        // Whatever the action changed, the drawing keeps its scale for it too.
+        defer { extendDrawing() }
         if action.isDriverReport {
             apply(action)
             assignColorSlots()

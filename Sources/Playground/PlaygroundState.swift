@@ -64,6 +64,18 @@ public struct PlaygroundState {
         layout = solver.solve(document)
         rememberCustomSize()
         assignColorSlots()
+        refitDrawing()
+    }
+
+    /// Fits the drawing to the scene as it is now, forgetting the larger ones drawn before
+    /// (see ``DrawingExtent``): a scene opened or a lesson step's scene set.
+    mutating func refitDrawing() {
+        ui.drawingExtent = DrawingExtent(layout: layout, scene: scene, showGuides: ui.showGuides)
+    }
+
+    /// Keeps the drawing's scale for what is drawn now too (see ``DrawingExtent``).
+    mutating func extendDrawing() {
+        ui.drawingExtent.include(layout: layout, scene: scene, showGuides: ui.showGuides)
     }
 
     /// Frees the solver a rebuilding key press replaced (see

@@ -16,6 +16,8 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var panelScroll = 0
     /// Whether the gap guides and the alignment spacer are drawn.
     public var showGuides = false
+    /// The size the drawing keeps its scale for (see ``DrawingExtent``).
+    public var drawingExtent = DrawingExtent()
     /// Whether the views' labels show their intrinsic sizes and priorities (`p`).
     public var showPriorities = false
     /// The gallery shown instead of the drawing (`G`): the scene once per distribution or

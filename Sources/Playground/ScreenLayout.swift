@@ -112,6 +112,7 @@ public struct ScreenLayout {
         options.colorSlots = state.ui.colorSlots
         options.evenLengths = EvenLengths(layout: state.layout, scene: state.scene)
         options.largeLabels = state.ui.presenting
+        options.keptExtent = state.ui.drawingExtent
         return options
     }
 

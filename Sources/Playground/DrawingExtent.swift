@@ -1,0 +1,34 @@
+import StackLayout
+
+/// The size, in points, a fitted drawing keeps its scale for: the largest width and height of
+/// what the playground has drawn since its scene was opened (or a lesson step's scene set). A
+/// stack that gets smaller — a view hidden, the spacing taken down — is then drawn smaller at
+/// the same scale and from the same corner, as Xcode's canvas shows it, instead of being fitted
+/// again, which made the views left beside a hidden one look wider. What grows past it is
+/// fitted, and the extent grows with it.
+public struct DrawingExtent: Hashable, Sendable {
+    /// The largest width drawn, in points.
+    public private(set) var width: Double = 0
+    /// The largest height drawn, in points.
+    public private(set) var height: Double = 0
+
+    /// No extent: the drawing is fitted to what it shows.
+    public init() {}
+
+    /// The extent of what `layout` draws of `scene` (see ``CanvasPlan/contentBounds(layout:scene:showGuides:)``).
+    init(layout: LayoutResult, scene: Scene, showGuides: Bool) {
+        include(layout: layout, scene: scene, showGuides: showGuides)
+    }
+
+    /// Grows to hold what `layout` draws of `scene` too.
+    mutating func include(layout: LayoutResult, scene: Scene, showGuides: Bool) {
+        let bounds = CanvasPlan.contentBounds(layout: layout, scene: scene, showGuides: showGuides)
+        if bounds.width.isFinite { width = max(width, bounds.width) }
+        if bounds.height.isFinite { height = max(height, bounds.height) }
+    }
+
+    /// `bounds` grown to this extent from its top-left corner.
+    func holding(_ bounds: Frame) -> Frame {
+        Frame(x: bounds.x, y: bounds.y, width: max(bounds.width, width), height: max(bounds.height, height))
+    }
+}

@@ -1,0 +1,61 @@
+import StackLayout
+import Testing
+@testable import Playground
+
+/// The drawing keeps its scale and its corner while the stack gets smaller (see
+/// ``DrawingExtent``): hiding a view draws the stack smaller, not the views left beside it larger.
+@Suite("Playground: the drawing's scale")
+struct DrawingScaleTests {
+    /// The columns and rows of `name`'s box on the screen `state` draws at `width`×`height`.
+    static func box(of name: String, in state: PlaygroundState, width: Int, height: Int) throws -> CellRect {
+        let screen = ScreenLayout(state, width: width, height: height, ascii: false)
+        let frame = try #require(state.layout.frame(of: name))
+        return screen.mapping.rect(for: frame)
+    }
+
+    /// The unsized seed (280 × 200): hiding Subview0 leaves a 120 × 100 stack. Subview1 keeps
+    /// its columns and its place on screen (it had doubled in width, from 18 to 36 columns at
+    /// 100×30), and showing Subview0 again draws the first screen again.
+    @Test(arguments: [(100, 30), (80, 24), (160, 45)])
+    func hidingAViewKeepsTheScaleOfTheOthers(width: Int, height: Int) throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        let first = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        let before = try Self.box(of: "Subview1", in: state, width: width, height: height)
+        let zoom = ScreenLayout(state, width: width, height: height, ascii: false).mapping.zoom
+        state.press(.character("0"))
+        #expect(state.layout.frame(of: LayoutItem.stackView)?.width == 120)
+        #expect(ScreenLayout(state, width: width, height: height, ascii: false).mapping.zoom == zoom)
+        let hidden = try Self.box(of: "Subview1", in: state, width: width, height: height)
+        // Its edges are snapped to cells where they now fall: within a column of what it was.
+        #expect(abs(hidden.width - before.width) <= 1, "Subview1 was \(before.width) columns, is \(hidden.width)")
+        // The stack's top-left corner stays where it was drawn.
+        let stackBefore = first.firstIndex { $0.contains("╭") }
+        let screen = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        #expect(screen.firstIndex { $0.contains("╭") } == stackBefore)
+        #expect(screen.first { $0.contains("╭") }?.firstIndex(of: "╭") == first.first { $0.contains("╭") }?.firstIndex(of: "╭"))
+        state.press(.character("0"))
+        let again = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        #expect(Array(again.dropLast(4)) == Array(first.dropLast(4)), "shown again, drawn as at first")
+    }
+
+    /// What grows past the largest drawn is fitted: the stack at 800 points wide still fits
+    /// the screen; a new lesson step's or file's scene is fitted on its own.
+    @Test func growingPastItIsFittedAndANewSceneStartsAgain() throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        let zoom = ScreenLayout(state, width: 100, height: 30, ascii: false).mapping.zoom
+        state.press(.character("s"))
+        state.press(.character("s"))
+        state.press(.character("s"))
+        state.press(.character("s"))
+        let wide = ScreenLayout(state, width: 100, height: 30, ascii: false)
+        let stack = try #require(state.layout.frame(of: LayoutItem.stackView))
+        #expect(stack.width > 280 && wide.mapping.zoom < zoom)
+        #expect(wide.mapping.rect(for: stack).right <= 100)
+        var small = RenderTestSupport.seed()
+        small.views.removeFirst()
+        state.open(small, from: "small.json")
+        let opened = ScreenLayout(state, width: 100, height: 30, ascii: false).mapping.zoom
+        let fresh = ScreenLayout(PlaygroundState(scene: small, name: "small.json", animates: false), width: 100, height: 30, ascii: false).mapping.zoom
+        #expect(opened == fresh, "an opened scene is fitted as if the playground had started on it")
+    }
+}
