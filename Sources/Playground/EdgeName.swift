@@ -8,12 +8,12 @@ enum EdgeName {
     /// one); else likewise on the bottom edge; else cut with `ellipsis` in the longest such
     /// run of either edge, when it holds at least three columns of the name and no other name
     /// in `names` starts as the cut one does; else the stack's `index` in its own stack as
-    /// `#1`, where given, in the first run that holds it; else, so that the stack is still
-    /// named, after the top left corner over whatever covers the edge.
+    /// `#1`, where given, in the first run that holds it; else nil. Written over a view's box
+    /// edge, the name read as that view's (the card's toolbar in fill named its Like button).
     static func spot(
         for name: String, index: Int? = nil, on rect: CellRect, avoiding covers: [CellRect], ellipsis: String,
         names: NamePrefixes = NamePrefixes([])
-    ) -> (text: String, column: Int, row: Int) {
+    ) -> (text: String, column: Int, row: Int)? {
         let rows = rect.height >= 2 ? [rect.top, rect.bottom - 1] : [rect.top]
         let width = CharacterWidth.columns(of: name)
         let number = index.map { "#\($0)" }
@@ -34,7 +34,7 @@ enum EdgeName {
         }
         if let longest { return (longest.text, longest.column, longest.row) }
         if let number, let numbered { return (number, numbered.column, numbered.row) }
-        return (String(name.prefix(columns: max(0, rect.width - 2))), rect.left + 1, rect.top)
+        return nil
     }
 
     /// The runs of columns `left..<right` on `row` that no rectangle in `covers` takes.

@@ -39,14 +39,9 @@ extension LayoutDrawing {
         for (position, entry) in entries.enumerated() where views[entry.index].nested != nil && entry.rect.width >= 4 {
             let style = CellStyle(foreground: viewColor(of: views[entry.index], position: entry.index), bold: views[entry.index].name == options.selected)
             let covers = rects.positions(after: -1, meeting: entry.rect).filter { $0 != position }.map { entries[$0].rect } + bars
-            let spot = EdgeName.spot(
+            guard let spot = EdgeName.spot(
                 for: views[entry.index].name, index: positions[views[entry.index].name] ?? entry.index, on: entry.rect,
-                avoiding: covers, ellipsis: glyphs.ellipsis, names: labelNames)
-            // Where every cell of both edges is covered, the name goes over the views' lines,
-            // but never over their labels: half a name written into another ("NameRowameField")
-            // names neither.
-            let span = spot.column..<(spot.column + CharacterWidth.columns(of: spot.text))
-            guard !span.contains(where: { canvas[$0, spot.row].character.isLetter || canvas[$0, spot.row].character.isNumber }) else { continue }
+                avoiding: covers, ellipsis: glyphs.ellipsis, names: labelNames) else { continue }
             _ = canvas.text(spot.text, x: spot.column, y: spot.row, style: style)
         }
         drawNegativeViews(negative)
@@ -111,6 +106,9 @@ extension LayoutDrawing {
         var label = ViewLabel.lines(
             name: view.name, size: size, index: view.nested == nil ? number : nil, width: labelArea.width, height: labelArea.height,
             ellipsis: glyphs.ellipsis, names: names)
+        // A nested stack's own label in the room its views leave is its whole name or
+        // nothing: cut short (`To…`) in a gap between two views, it looked like a view of its own.
+        if view.nested != nil, label.first.map({ !$0.hasPrefix(view.name) }) ?? false { label = [] }
         if options.largeLabels, !options.ascii, let large = ViewLabel.fullwidth(view.name),
            CharacterWidth.columns(of: large) <= labelArea.width {
             label = [large] + (labelArea.height >= 2 && size.count <= labelArea.width ? [size] : [])

@@ -6,48 +6,50 @@ import Testing
 struct EdgeNameTests {
     let stack = CellRect(left: 0, top: 0, right: 30, bottom: 4)
 
-    @Test func theNameGoesAfterTheCornerWhenNothingCoversTheEdge() {
-        let spot = EdgeName.spot(for: "Row", on: stack, avoiding: [], ellipsis: "…")
+    @Test func theNameGoesAfterTheCornerWhenNothingCoversTheEdge() throws {
+        let spot = try #require(EdgeName.spot(for: "Row", on: stack, avoiding: [], ellipsis: "…"))
         #expect(spot.text == "Row" && spot.column == 1 && spot.row == 0)
     }
 
-    @Test func theNameGoesInTheFirstGapBetweenBoxesThatHoldsIt() {
+    @Test func theNameGoesInTheFirstGapBetweenBoxesThatHoldsIt() throws {
         // Boxes at 1..<9, 12..<15 and 20..<29 cover the top row; gaps 9..<12 (too short with a
         // cell of line each side) and 15..<20.
         let boxes = [CellRect(left: 1, top: 0, right: 9, bottom: 4), CellRect(left: 12, top: 0, right: 15, bottom: 4),
                      CellRect(left: 20, top: 0, right: 29, bottom: 4)]
-        let spot = EdgeName.spot(for: "Bar", on: stack, avoiding: boxes, ellipsis: "…")
+        let spot = try #require(EdgeName.spot(for: "Bar", on: stack, avoiding: boxes, ellipsis: "…"))
         #expect(spot.text == "Bar" && spot.column == 16 && spot.row == 0)
         #expect(!boxes.contains { $0.left <= spot.column + 2 && spot.column < $0.right }, "clear of every box")
     }
 
-    @Test func theBottomEdgeWhenTheTopOneIsCovered() {
+    @Test func theBottomEdgeWhenTheTopOneIsCovered() throws {
         let boxes = [CellRect(left: 1, top: 0, right: 29, bottom: 2)]
-        let spot = EdgeName.spot(for: "Toolbar", on: stack, avoiding: boxes, ellipsis: "…")
+        let spot = try #require(EdgeName.spot(for: "Toolbar", on: stack, avoiding: boxes, ellipsis: "…"))
         #expect(spot.text == "Toolbar" && spot.column == 1 && spot.row == 3)
     }
 
-    @Test func aNameTooLongForEveryGapIsCutInTheLongest() {
+    @Test func aNameTooLongForEveryGapIsCutInTheLongest() throws {
         let boxes = [CellRect(left: 1, top: 0, right: 5, bottom: 4), CellRect(left: 12, top: 0, right: 29, bottom: 4)]
-        let spot = EdgeName.spot(for: "NavigationBar", on: stack, avoiding: boxes, ellipsis: "…")
+        let spot = try #require(EdgeName.spot(for: "NavigationBar", on: stack, avoiding: boxes, ellipsis: "…"))
         // The gap 5..<12 leaves 6..<11 between a cell of line on each side: four columns and "…".
         #expect(spot.text == "Navi…" && spot.column == 6 && spot.row == 0)
     }
 
     /// A cut name that another stack's name also starts with would not say which stack this
     /// is: the stack's number in its own stack does.
-    @Test func aCutNameThatAnotherStartsWithGivesWayToTheNumber() {
+    @Test func aCutNameThatAnotherStartsWithGivesWayToTheNumber() throws {
         let boxes = [CellRect(left: 1, top: 0, right: 5, bottom: 4), CellRect(left: 12, top: 0, right: 29, bottom: 4)]
         let names = NamePrefixes(["NavigationBar", "NavigationRow"])
-        let spot = EdgeName.spot(for: "NavigationBar", index: 3, on: stack, avoiding: boxes, ellipsis: "…", names: names)
+        let spot = try #require(EdgeName.spot(for: "NavigationBar", index: 3, on: stack, avoiding: boxes, ellipsis: "…", names: names))
         #expect(spot.text == "#3" && spot.column == 6 && spot.row == 0)
-        let unique = EdgeName.spot(for: "NavigationBar", index: 3, on: stack, avoiding: boxes, ellipsis: "…", names: NamePrefixes(["NavigationBar", "Row"]))
+        let unique = try #require(EdgeName.spot(for: "NavigationBar", index: 3, on: stack, avoiding: boxes, ellipsis: "…", names: NamePrefixes(["NavigationBar", "Row"])))
         #expect(unique.text == "Navi…")
     }
 
-    @Test func withNoRoomOnEitherEdgeItStaysAfterTheCorner() {
+    /// Written after the corner over the box that covers both edges, the name read as that
+    /// box's view's (the card's toolbar in fill at 120×40: `┌Toolbar───` on Like's box).
+    @Test func withNoRoomOnEitherEdgeItIsNotWrittenOverAView() {
         let spot = EdgeName.spot(for: "Toolbar", on: stack, avoiding: [CellRect(left: 1, top: 0, right: 29, bottom: 4)], ellipsis: "…")
-        #expect(spot.text == "Toolbar" && spot.column == 1 && spot.row == 0)
+        #expect(spot == nil)
     }
 
     /// The card's toolbar is as tall as its buttons, whose boxes cover its edges: its name goes
@@ -95,6 +97,19 @@ struct EdgeNameTests {
         let card = try #require(Examples.named("card")).scene
         let cardText = LayoutRenderer.render(StackLayoutSolver.solve(card), scene: card, width: width, height: height, options: RenderOptions(color: false)).lines().joined(separator: "\n")
         #expect(cardText.components(separatedBy: "Toolbar").count - 1 <= (cardText.contains("Toolbar 276×32") ? 2 : 1), "\(width)×\(height):\n\(cardText)")
+    }
+
+    /// The card's toolbar in fill: Like's box covers both of the toolbar's edges, the gaps are
+    /// a few columns. Its name went on Like's top edge (`┌Toolbar───`, read as Like's) and,
+    /// cut to `To…`, into the gap between Comment and Share, where it looked like a view.
+    @Test func aStackWithNoRoomForItsNameIsNotNamedOverItsViews() throws {
+        var scene = try #require(Examples.named("card")).scene
+        let toolbar = try #require(scene.views.firstIndex { $0.nested != nil })
+        scene.views[toolbar].nested?.stack.distribution = .fill
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: 120, height: 40, options: RenderOptions(color: false)).lines()
+        let drawing = lines.joined(separator: "\n")
+        let like = try #require(lines.firstIndex { $0.contains("Like ") }, "\(drawing)")
+        #expect(!lines[(like - 3)...like].contains { $0.contains("Tool") || $0.contains("To…") }, "\(drawing)")
     }
 
     @Test func withoutAnIndexALabelThatDoesNotFitIsEmpty() {
