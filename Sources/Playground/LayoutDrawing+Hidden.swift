@@ -86,19 +86,33 @@ extension LayoutDrawing {
             let box = visibleRect(for: stackFrame)
             guard box.width >= 3, box.height >= 3 else { continue }
             let horizontal = nested.stack.axis == .horizontal
+            // Never inside a shown view's box: a hidden first view collapses where the next
+            // one's box starts, and its marks read as that view's (`╔▾══` over Comment).
+            let shown = nested.views.filter { !hidden.contains($0.name) }.compactMap { view -> CellRect? in
+                guard let frame = layout.frame(of: view.name), frame.isFinite, !frame.isNegative else { return nil }
+                return visibleRect(for: frame)
+            }
+            let isFree = { (column: Int, row: Int) in !shown.contains { $0.contains(x: column, y: row) } }
             for view in nested.views where view.hidden {
                 guard let frame = layout.frame(of: view.name), frame.isFinite, let index = positions[view.name] else { continue }
                 let style = CellStyle(foreground: viewColor(of: view, position: index) ?? viewColor(of: stackView, position: position), dim: true)
+                // Where it collapsed, or the cell just before or after where a shown box starts there.
                 if horizontal {
-                    let column = min(max(mapping.column(atX: frame.x), box.left + 1), box.right - 2)
-                    if !canvas[column, box.top].character.isLetter { canvas.put(glyphs.ghostMarkerDown, x: column, y: box.top, style: style) }
-                    for row in (box.top + 1)..<(box.bottom - 1) where canvas[column, row].character == " " {
+                    let at = min(max(mapping.column(atX: frame.x), box.left + 1), box.right - 2)
+                    let column = [at, at - 1, at + 1].first { (box.left + 1...box.right - 2).contains($0) && isFree($0, box.top) } ?? at
+                    if !canvas[column, box.top].character.isLetter, isFree(column, box.top) {
+                        canvas.put(glyphs.ghostMarkerDown, x: column, y: box.top, style: style)
+                    }
+                    for row in (box.top + 1)..<(box.bottom - 1) where canvas[column, row].character == " " && isFree(column, row) {
                         canvas.put(glyphs.ghostVertical, x: column, y: row, style: style)
                     }
                 } else {
-                    let row = min(max(mapping.row(atY: frame.y), box.top + 1), box.bottom - 2)
-                    if !canvas[box.left, row].character.isLetter { canvas.put(glyphs.ghostMarkerRight, x: box.left, y: row, style: style) }
-                    for column in (box.left + 1)..<(box.right - 1) where canvas[column, row].character == " " {
+                    let at = min(max(mapping.row(atY: frame.y), box.top + 1), box.bottom - 2)
+                    let row = [at, at - 1, at + 1].first { (box.top + 1...box.bottom - 2).contains($0) && isFree(box.left, $0) } ?? at
+                    if !canvas[box.left, row].character.isLetter, isFree(box.left, row) {
+                        canvas.put(glyphs.ghostMarkerRight, x: box.left, y: row, style: style)
+                    }
+                    for column in (box.left + 1)..<(box.right - 1) where canvas[column, row].character == " " && isFree(column, row) {
                         canvas.put(glyphs.ghostHorizontal, x: column, y: row, style: style)
                     }
                 }

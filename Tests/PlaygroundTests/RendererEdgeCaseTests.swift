@@ -233,8 +233,9 @@ struct NestedGhostTests {
         let mapping = LayoutRenderer.mapping(for: layout, scene: scene, width: width, height: height, options: options)
         let box = mapping.rect(for: try #require(layout.frame(of: "Toolbar")))
         let comment = try #require(layout.frame(of: "Comment"))
-        let column = min(max(mapping.column(atX: comment.x), box.left + 1), box.right - 2)
-        #expect(canvas[column, box.top].character == "▾", "\(canvas.lines().joined(separator: "\n"))")
+        let at = min(max(mapping.column(atX: comment.x), box.left + 1), box.right - 2)
+        // Where it collapsed, or beside it where Share's box starts there (at 60×20).
+        let column = try #require([at, at - 1, at + 1].first { canvas[$0, box.top].character == "▾" }, "\(canvas.lines().joined(separator: "\n"))")
         // The dotted line takes the cells the views leave blank (none where Share's border
         // meets it, at the smallest size).
         let inside = (box.top + 1)..<(box.bottom - 1)
@@ -245,5 +246,24 @@ struct NestedGhostTests {
         shown.views[2].nested?.views[1].hidden = false
         let plain = LayoutRenderer.render(StackLayoutSolver.solve(shown), scene: shown, width: width, height: height, options: options)
         #expect(!plain.lines().joined().contains("▾") && !plain.lines().joined().contains("┆"))
+    }
+
+    /// Hidden, the toolbar's first button collapses where Comment's box now starts: its
+    /// marker went on Comment's corner and its dotted line through Comment's label
+    /// (`╔▾═══`, `║┆32×32`). A ghost never goes inside a shown view's box.
+    @Test(arguments: [(80, 24), (100, 30), (120, 36)])
+    func aGhostNeverGoesInsideAShownViewsBox(width: Int, height: Int) throws {
+        var scene = try #require(Examples.named("card")).scene
+        scene.views[2].nested?.views[0].hidden = true
+        let layout = StackLayoutSolver.solve(scene)
+        let options = RenderOptions(color: false)
+        let canvas = LayoutRenderer.render(layout, scene: scene, width: width, height: height, options: options)
+        let mapping = LayoutRenderer.mapping(for: layout, scene: scene, width: width, height: height, options: options)
+        let comment = mapping.rect(for: try #require(layout.frame(of: "Comment")))
+        for row in comment.top..<comment.bottom {
+            for column in comment.left..<comment.right {
+                #expect(!"▾┆".contains(canvas[column, row].character), "\(width)×\(height):\n\(canvas.lines().joined(separator: "\n"))")
+            }
+        }
     }
 }
