@@ -24,9 +24,18 @@ public struct DemoProgress: Equatable, Sendable {
 /// next step at once. Every other key works as everywhere.
 extension PlaygroundState {
     /// Starts the playground on `script`'s scene, nothing played yet.
+    ///
+    /// The drawing is fitted, from the start, to the largest stack any step draws (see
+    /// ``DrawingExtent``): the demo is played through once beforehand, on a playground of its
+    /// own, so that the picture keeps its scale and place from the first step to the last
+    /// instead of shrinking each time a step makes the stack wider.
     public init(demo script: DemoScript, animates: Bool = true) {
         self.init(scene: script.scene, name: script.title, animates: animates)
         demo = DemoProgress(script: script, played: 0, paused: false)
+        var rehearsal = PlaygroundState(scene: script.scene, name: script.title, animates: false)
+        rehearsal.demo = demo
+        while rehearsal.demo?.isFinished == false { _ = rehearsal.playNextDemoStep() }
+        ui.drawingExtent = rehearsal.ui.drawingExtent
         ui.message = "demo: a step every \(formatPoints(script.pace)) s; Space pauses"
     }
 

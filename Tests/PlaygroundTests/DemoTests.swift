@@ -73,6 +73,23 @@ struct DemoTests {
         #expect(state.selectedViewName == "Like")
     }
 
+    /// The drawing keeps its scale and place from the first step to the last: the script's
+    /// steps widen the seed from 280 points to 375 and then 500, and each step drew it
+    /// smaller and further left (the stack's corner went from column 19 to 10 and 9).
+    @Test func aDemosDrawingKeepsItsScaleFromTheFirstStepToTheLast() throws {
+        let text = #"{"title": "x", "example": "seed", "steps": [{"command": "width 375"}, {"keys": "dd"}, {"command": "width 500"}, {"keys": "0"}]}"#
+        let demo = try DemoJSON.decode(text, file: "demo.json")
+        var state = PlaygroundState(demo: demo, animates: false)
+        var mappings: [CellMapping] = [ScreenLayout(state, width: 100, height: 30, ascii: false).mapping]
+        for _ in demo.steps {
+            _ = state.update(.playDemoStep)
+            mappings.append(ScreenLayout(state, width: 100, height: 30, ascii: false).mapping)
+        }
+        #expect(state.layout.frame(of: LayoutItem.stackView)?.width == 500)
+        #expect(Set(mappings.map(\.zoom)).count == 1, "\(mappings.map(\.zoom))")
+        #expect(Set(mappings.map(\.originColumn)).count == 1 && Set(mappings.map(\.originRow)).count == 1)
+    }
+
     /// A later step's command is checked against the scene the steps before it leave.
     @Test func stepsAreCheckedInOrder() {
         let text = #"{"title": "x", "steps": [{"command": "select Subview1"}, {"command": "hugging 249"}]}"#
