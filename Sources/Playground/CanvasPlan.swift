@@ -17,7 +17,7 @@ struct CanvasPlan {
         // The outline takes a cell on each side when that leaves at least 3 × 3 cells.
         let margin = width >= 5 && height - captionRows >= 5 ? 1 : 0
         // A vertical stack's hidden views are named left of its outline: keep room for that.
-        let gutter = Self.ghostNameGutter(scene: scene, layout: layout, width: width)
+        let gutter = Self.ghostNameGutter(scene: scene, layout: layout, width: width, kept: options.zoom == nil ? options.keptExtent : nil)
         // With the guides shown, a dimension line of the gap guides' lengths outside the outline.
         let dimensions = LayoutDrawing.dimensionRoom(layout: layout, scene: scene, options: options)
         area = CellRect(left: margin + gutter, top: captionRows + margin,
@@ -69,13 +69,20 @@ struct CanvasPlan {
     }
 
     /// Columns kept left of a vertical stack for its hidden views' names: the longest name
-    /// and a space, at most a quarter of the width; none on a horizontal stack.
-    static func ghostNameGutter(scene: Scene, layout: LayoutResult, width: Int) -> Int {
+    /// and a space, at most a quarter of the width; none on a horizontal stack. A fitted
+    /// drawing keeps the room of the longest name it has kept room for (`kept`, see
+    /// ``DrawingExtent``), so that hiding or showing a view never moves it sideways.
+    static func ghostNameGutter(scene: Scene, layout: LayoutResult, width: Int, kept: DrawingExtent? = nil) -> Int {
         guard scene.stack.axis == .vertical else { return 0 }
-        let longest = scene.views
-            .filter { $0.hidden && layout.frame(of: $0.name) != nil }
-            .map(\.name.count).max()
-        guard let longest else { return 0 }
+        let longest = max(longestGhostName(scene: scene, layout: layout), kept?.ghostNameColumns ?? 0)
+        guard longest > 0 else { return 0 }
         return min(longest + 1, width / 4)
+    }
+
+    /// The longest name of a hidden view of a vertical stack that has a frame, in characters;
+    /// 0 when there is none.
+    static func longestGhostName(scene: Scene, layout: LayoutResult) -> Int {
+        guard scene.stack.axis == .vertical else { return 0 }
+        return scene.views.filter { $0.hidden && layout.frame(of: $0.name) != nil }.map(\.name.count).max() ?? 0
     }
 }

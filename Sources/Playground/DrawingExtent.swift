@@ -5,12 +5,16 @@ import StackLayout
 /// stack that gets smaller — a view hidden, the spacing taken down — is then drawn smaller at
 /// the same scale and from the same corner, as Xcode's canvas shows it, instead of being fitted
 /// again, which made the views left beside a hidden one look wider. What grows past it is
-/// fitted, and the extent grows with it.
+/// fitted, and the extent grows with it. So does the room kept beside a vertical stack for its
+/// hidden views' names.
 public struct DrawingExtent: Hashable, Sendable {
     /// The largest width drawn, in points.
     public private(set) var width: Double = 0
     /// The largest height drawn, in points.
     public private(set) var height: Double = 0
+    /// The longest name of a hidden view of a vertical stack drawn, in characters: the room
+    /// kept left of the stack for it (see ``CanvasPlan/ghostNameGutter(scene:layout:width:kept:)``).
+    public private(set) var ghostNameColumns = 0
 
     /// No extent: the drawing is fitted to what it shows.
     public init() {}
@@ -25,6 +29,7 @@ public struct DrawingExtent: Hashable, Sendable {
         let bounds = CanvasPlan.contentBounds(layout: layout, scene: scene, showGuides: showGuides)
         if bounds.width.isFinite { width = max(width, bounds.width) }
         if bounds.height.isFinite { height = max(height, bounds.height) }
+        ghostNameColumns = max(ghostNameColumns, CanvasPlan.longestGhostName(scene: scene, layout: layout))
     }
 
     /// `bounds` grown to this extent from its top-left corner.

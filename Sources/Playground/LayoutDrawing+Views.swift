@@ -39,8 +39,11 @@ extension LayoutDrawing {
         for (position, entry) in entries.enumerated() where views[entry.index].nested != nil && entry.rect.width >= 4 {
             let style = CellStyle(foreground: viewColor(of: views[entry.index], position: entry.index), bold: views[entry.index].name == options.selected)
             let covers = rects.positions(after: -1, meeting: entry.rect).filter { $0 != position }.map { entries[$0].rect } + bars
+            // One row high, the stack's outline is the row of its views' bars: a number there
+            // reads as one of theirs (`#0━#2━━#1`), so only its name goes on it.
+            let number = entry.rect.height >= 2 ? positions[views[entry.index].name] ?? entry.index : nil
             guard let spot = EdgeName.spot(
-                for: views[entry.index].name, index: positions[views[entry.index].name] ?? entry.index, on: entry.rect,
+                for: views[entry.index].name, index: number, on: entry.rect,
                 avoiding: covers, ellipsis: glyphs.ellipsis, names: labelNames) else { continue }
             _ = canvas.text(spot.text, x: spot.column, y: spot.row, style: style)
         }

@@ -38,6 +38,25 @@ struct DrawingScaleTests {
         #expect(Array(again.dropLast(4)) == Array(first.dropLast(4)), "shown again, drawn as at first")
     }
 
+    /// A vertical stack names its hidden views left of its outline, in room kept for them:
+    /// kept once made, so that hiding and showing views never moves the drawing sideways (the
+    /// seed's corner went from column 24 to 29 and back at 80×24).
+    @Test func hidingAViewOfAVerticalStackNeverMovesTheDrawingSideways() throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        state.press(.character("x"))
+        var corners: [Int?] = []
+        var zooms: Set<Double> = []
+        for key in ["0", "0", "2", "2", "1"] {
+            state.press(.character(Character(key)))
+            let screen = PlaygroundScreen.render(state, width: 80, height: 24, color: false, ascii: false).lines()
+            corners.append(screen.first { $0.contains("╭") }.flatMap { line in line.firstIndex(of: "╭").map { line.distance(from: line.startIndex, to: $0) } })
+            zooms.insert(ScreenLayout(state, width: 80, height: 24, ascii: false).mapping.zoom)
+        }
+        // From the first view hidden on, which makes the room.
+        #expect(Set(corners).count == 1, "\(corners)")
+        #expect(zooms.count == 1, "\(zooms)")
+    }
+
     /// What grows past the largest drawn is fitted: the stack at 800 points wide still fits
     /// the screen; a new lesson step's or file's scene is fitted on its own.
     @Test func growingPastItIsFittedAndANewSceneStartsAgain() throws {

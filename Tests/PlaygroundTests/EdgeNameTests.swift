@@ -112,6 +112,17 @@ struct EdgeNameTests {
         #expect(!lines[(like - 3)...like].contains { $0.contains("Tool") || $0.contains("To…") }, "\(drawing)")
     }
 
+    /// In a 40×12 playground the card's toolbar is one row high: its outline is the row of
+    /// its buttons' bars, where its number read as one of theirs (`#0━#2━━#1━━━━━#2`, the
+    /// first `#2` the toolbar's). Only its name may go there.
+    @Test func aStackOneRowHighHasNoNumberAmongItsViews() throws {
+        let scene = try #require(Examples.named("card")).scene
+        let state = PlaygroundState(scene: scene, name: "card", animates: false)
+        let lines = PlaygroundScreen.render(state, width: 40, height: 12, color: false, ascii: false).lines()
+        let toolbar = try #require(lines.first { $0.contains("#0") && $0.contains("#1") }, "\(lines.joined(separator: "\n"))")
+        #expect(toolbar.components(separatedBy: "#2").count - 1 <= 1, "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func withoutAnIndexALabelThatDoesNotFitIsEmpty() {
         #expect(ViewLabel.lines(name: "NameRow", size: "320×34", index: 0, width: 2, height: 1, ellipsis: "…") == ["#0"])
         #expect(ViewLabel.lines(name: "NameRow", size: "320×34", index: nil, width: 2, height: 1, ellipsis: "…") == [])
