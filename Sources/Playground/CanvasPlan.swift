@@ -14,8 +14,10 @@ struct CanvasPlan {
         let width = max(0, width), height = max(0, height)
         let captionRows = options.showCaption && height >= 4 ? 1 : 0
         captionRow = captionRows == 1 ? 0 : nil
-        // The outline takes a cell on each side when that leaves at least 3 × 3 cells.
-        let margin = width >= 5 && height - captionRows >= 5 ? 1 : 0
+        // The outline takes a cell on each side when that leaves a cell for the stack: with
+        // less room, it went off the area's top and left edges while its right and bottom
+        // ones showed (a panel leaving four rows to the drawing).
+        let margin = width >= 3 && height - captionRows >= 3 ? 1 : 0
         // A vertical stack's hidden views are named left of its outline: keep room for that.
         let gutter = Self.ghostNameGutter(scene: scene, layout: layout, width: width, kept: options.zoom == nil ? options.keptExtent : nil)
         // With the guides shown, a dimension line of the gap guides' lengths outside the outline.

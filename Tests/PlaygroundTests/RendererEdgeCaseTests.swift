@@ -12,13 +12,25 @@ struct RendererEdgeCaseTests {
             let canvas = LayoutRenderer.render(seed.layout, scene: seed.scene, width: width, height: height)
             RenderTestSupport.expectWellFormed(canvas, width: width, height: height)
         }
-        // One cell shows the first view's index; 5 × 3 has no room for a caption.
+        // One cell shows the first view's index; 5 × 3 has no room for a caption, and keeps
+        // its outline whole around one row of views (it drew the outline's bottom edge alone,
+        // its top and left edges off the canvas).
         #expect(LayoutRenderer.render(seed.layout, scene: seed.scene, width: 1, height: 1).lines() == ["0"])
         #expect(LayoutRenderer.render(seed.layout, scene: seed.scene, width: 5, height: 3).lines() == [
-            "┌0┐12",
-            "└─┘║┃",
-            "─────",
+            "╭───╮",
+            "│#02│",
+            "╰───╯",
         ])
+    }
+
+    /// Four rows (a panel left the toolbar that many at 50×14): the outline went off the top
+    /// and left edges, its right edge and bottom corner alone on screen.
+    @Test(arguments: [3, 4, 5])
+    func aFewRowsKeepTheOutlineWhole(rows: Int) {
+        let toolbar = RenderTestSupport.example("toolbar")
+        let lines = LayoutRenderer.render(toolbar.layout, scene: toolbar.scene, width: 40, height: rows, options: RenderOptions(color: false)).lines()
+        let drawing = lines.joined(separator: "\n")
+        #expect(lines.contains { $0.contains("╭") && $0.contains("╮") } && lines.contains { $0.contains("╰") && $0.contains("╯") }, "\(drawing)")
     }
 
     @Test func hugeZoomsAreClipped() {
