@@ -16,10 +16,13 @@ extension LayoutDrawing {
         let selected = options.selected
         let onTop = visible.filter { views[$0].name == selected && views[$0].nested == nil }
         let order = visible.filter { !onTop.contains($0) } + onTop
+        // The stack's own views, whose alignment is the one `onItsBaseline` reads.
+        let outer = Set(scene.views.map(\.name))
         // A view compressed past zero is a bar drawn over the others (``drawNegativeViews()``).
         let entries = order.compactMap { index -> (index: Int, frame: Frame, rect: CellRect)? in
             guard let frame = layout.frame(of: views[index].name), frame.isFinite, !frame.isNegative else { return nil }
-            return (index, frame, onItsBaseline(visibleRect(for: frame), of: views[index], frame: frame))
+            let rect = visibleRect(for: frame)
+            return (index, frame, outer.contains(views[index].name) ? onItsBaseline(rect, of: views[index], frame: frame) : rect)
         }
         let negative = negativeBars()
         let bars = negative.flatMap { [$0.bar, $0.labelRect] }
@@ -120,8 +123,9 @@ extension LayoutDrawing {
         centeredText(label + priorityLines(of: view, under: label, in: labelArea), in: labelArea, labelStyle)
     }
 
-    /// `rect` moved onto the row its view's aligned baseline is drawn on, where the view is one
-    /// row high and that row is the next one: a 16-point label among 40-point ones is a bar of
+    /// `rect` moved onto the row its view's aligned baseline is drawn on, where the view (one
+    /// of the outer stack's, whose alignment this reads) is one row high and that row is the
+    /// next one: a 16-point label among 40-point ones is a bar of
     /// one row, which rounding can put a row above the dotted baseline its neighbours share
     /// (the labels example at 80×24), so that a stack aligned on baselines looked misaligned.
     func onItsBaseline(_ rect: CellRect, of view: ArrangedView, frame: Frame) -> CellRect {
