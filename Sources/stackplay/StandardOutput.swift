@@ -32,7 +32,7 @@ enum StandardOutput {
     }
 }
 
-/// `print` as the commands use it: the standard library's, written through
+/// `print` as the commands use it: the standard library's, in this module written through
 /// ``StandardOutput/write(_:)`` so that a failed write's reason is kept.
 func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
     StandardOutput.write(items.map { String(describing: $0) }.joined(separator: separator) + terminator)

@@ -235,14 +235,21 @@ struct RendererEdgeCaseTests {
 /// the box. It left no trace at all.
 @Suite("Hidden views of nested stacks")
 struct NestedGhostTests {
-    @Test(arguments: [(80, 24), (100, 30), (60, 20), (120, 36)])
-    func aHiddenViewOfANestedStackLeavesAGhost(width: Int, height: Int) throws {
+    /// The card with its toolbar's `button`-th view hidden, solved and drawn at `width`×`height`.
+    static func card(hidingButton button: Int, width: Int, height: Int) throws
+        -> (scene: Scene, layout: LayoutResult, canvas: Canvas, mapping: CellMapping) {
         var scene = try #require(Examples.named("card")).scene
-        scene.views[2].nested?.views[1].hidden = true
+        scene.views[2].nested?.views[button].hidden = true
         let layout = StackLayoutSolver.solve(scene)
         let options = RenderOptions(color: false)
-        let canvas = LayoutRenderer.render(layout, scene: scene, width: width, height: height, options: options)
-        let mapping = LayoutRenderer.mapping(for: layout, scene: scene, width: width, height: height, options: options)
+        return (scene, layout, LayoutRenderer.render(layout, scene: scene, width: width, height: height, options: options),
+                LayoutRenderer.mapping(for: layout, scene: scene, width: width, height: height, options: options))
+    }
+
+    @Test(arguments: [(80, 24), (100, 30), (60, 20), (120, 36)])
+    func aHiddenViewOfANestedStackLeavesAGhost(width: Int, height: Int) throws {
+        let (scene, layout, canvas, mapping) = try Self.card(hidingButton: 1, width: width, height: height)
+        let options = RenderOptions(color: false)
         let box = mapping.rect(for: try #require(layout.frame(of: "Toolbar")))
         let comment = try #require(layout.frame(of: "Comment"))
         let at = min(max(mapping.column(atX: comment.x), box.left + 1), box.right - 2)
@@ -265,12 +272,7 @@ struct NestedGhostTests {
     /// (`╔▾═══`, `║┆32×32`). A ghost never goes inside a shown view's box.
     @Test(arguments: [(80, 24), (100, 30), (120, 36)])
     func aGhostNeverGoesInsideAShownViewsBox(width: Int, height: Int) throws {
-        var scene = try #require(Examples.named("card")).scene
-        scene.views[2].nested?.views[0].hidden = true
-        let layout = StackLayoutSolver.solve(scene)
-        let options = RenderOptions(color: false)
-        let canvas = LayoutRenderer.render(layout, scene: scene, width: width, height: height, options: options)
-        let mapping = LayoutRenderer.mapping(for: layout, scene: scene, width: width, height: height, options: options)
+        let (_, layout, canvas, mapping) = try Self.card(hidingButton: 0, width: width, height: height)
         let comment = mapping.rect(for: try #require(layout.frame(of: "Comment")))
         for row in comment.top..<comment.bottom {
             for column in comment.left..<comment.right {
