@@ -21,20 +21,25 @@ extension LayoutDrawing {
         return min(max(mapping.row(atY: frame.y), stack.top), max(stack.top, stack.bottom - 1))
     }
 
-    /// A dotted line across the stack at each hidden view's position, drawn under the views.
+    /// A dotted line across the stack at each hidden view's position, drawn under the views
+    /// and never inside a shown view's box, which does not clear its inside: with negative
+    /// spacing a hidden view collapses inside its neighbour, whose box the line crossed.
     mutating func drawGhostLines() {
         guard let stackRect else { return }
+        let hidden = scene.effectivelyHiddenNames
+        let shown = scene.views.filter { !hidden.contains($0.name) }.compactMap { view -> CellRect? in
+            guard let frame = layout.frame(of: view.name), frame.isFinite, !frame.isNegative else { return nil }
+            return visibleRect(for: frame)
+        }
         for ghost in hiddenViews {
             let style = CellStyle(foreground: viewColor(at: ghost.index), dim: true)
             let position = ghostPosition(of: ghost.frame, in: stackRect)
-            if scene.stack.axis == .horizontal {
-                verticalLine(
-                    column: position, from: stackRect.top, to: max(stackRect.bottom, stackRect.top + 1),
-                    glyphs.ghostVertical, style)
-            } else {
-                horizontalLine(
-                    row: position, from: stackRect.left, to: max(stackRect.right, stackRect.left + 1),
-                    glyphs.ghostHorizontal, style)
+            let horizontal = scene.stack.axis == .horizontal
+            let span = horizontal ? stackRect.top..<max(stackRect.bottom, stackRect.top + 1) : stackRect.left..<max(stackRect.right, stackRect.left + 1)
+            for cell in span {
+                let (column, row) = horizontal ? (position, cell) : (cell, position)
+                guard !shown.contains(where: { $0.contains(x: column, y: row) }) else { continue }
+                canvas.put(horizontal ? glyphs.ghostVertical : glyphs.ghostHorizontal, x: column, y: row, style: style)
             }
         }
     }

@@ -281,3 +281,28 @@ struct NestedGhostTests {
         }
     }
 }
+
+/// A hidden view of the outer stack leaves a dotted line across it where it collapsed.
+@Suite("Ghost lines")
+struct GhostLineTests {
+    /// With spacing -16 a hidden Subview1 collapses inside Subview2, whose box does not clear
+    /// its inside: the ghost line went through it (`┃┆│`). Not inside a shown view's box.
+    @Test(arguments: [(60, 16), (80, 24), (120, 36)])
+    func aTopLevelGhostLineNeverCrossesAShownViewsBox(width: Int, height: Int) throws {
+        var scene = RenderTestSupport.seed()
+        scene.stack.spacing = -16
+        scene.views[1].hidden = true
+        let layout = StackLayoutSolver.solve(scene)
+        let options = RenderOptions(color: false)
+        let canvas = LayoutRenderer.render(layout, scene: scene, width: width, height: height, options: options)
+        let mapping = LayoutRenderer.mapping(for: layout, scene: scene, width: width, height: height, options: options)
+        for name in ["Subview0", "Subview2"] {
+            let box = mapping.rect(for: try #require(layout.frame(of: name)))
+            for row in box.top..<box.bottom {
+                for column in box.left..<box.right {
+                    #expect(canvas[column, row].character != "┆", "\(name) at \(width)×\(height):\n\(canvas.lines().joined(separator: "\n"))")
+                }
+            }
+        }
+    }
+}
