@@ -1,7 +1,7 @@
 /// Constraints that stackplay adds to the ones UIKit writes. Each is listed with the
 /// others under its own identifier, so that what is shown is what was solved.
 public enum PlaygroundConstraints {
-    /// Pins the stack's top-leading corner to (0, 0): frames are relative to the stack.
+    /// Pins the stack's top-left corner to (0, 0): frames are relative to the stack.
     public static let origin = "stackplay-origin"
     /// Settles the choice UIKit leaves open when views share the lowest hugging or
     /// compression resistance: Apple resizes "based on their index", so the first
@@ -18,6 +18,18 @@ public enum PlaygroundConstraints {
         LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .leading), .equal, constant: 0),
         LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .top), .equal, constant: 0),
     ]
+
+    /// The origin of a stack laid out in `direction`: ``originConstraints``, but
+    /// `StackView.left == 0` right to left, where the leading edge is the right one and frames
+    /// are read from the left (an explanation said the stack's x, 0, was decided by
+    /// `StackView.leading == 0`, its right edge). Solved mirrored, it pins the same corner.
+    public static func originConstraints(for direction: LayoutDirection) -> [LayoutConstraint] {
+        guard direction == .rightToLeft else { return originConstraints }
+        return [
+            LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .left), .equal, constant: 0),
+            LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .top), .equal, constant: 0),
+        ]
+    }
 
     /// For fill, equalSpacing and equalCentering: every visible view after the first that
     /// has an intrinsic size on the axis is held at it by a very low priority that grows

@@ -11,7 +11,7 @@ public enum StackLayoutSolver {
     public static func constraints(for scene: Scene, floorTieBreaks: Bool? = nil) -> [LayoutConstraint] {
         // UIKit's constraints are by far the most: the others join their array, which grows
         // once (the two origin constraints go in front).
-        let origin = PlaygroundConstraints.originConstraints
+        let origin = PlaygroundConstraints.originConstraints(for: scene.stack.layoutDirection)
         var all = UIKitConstraints.constraints(for: scene)
         var tieBreaks = scene.stackLevels.flatMap { PlaygroundConstraints.tieBreaks(for: $0.scene) }
         if floorTieBreaks ?? PlaygroundConstraints.floorsCanGiveWay(in: scene) {

@@ -103,4 +103,25 @@ struct ScreenPositionTests {
         let rightToLeft = StackLayoutSolver.solve(scene).ambiguous
         #expect(Set(rightToLeft) == ["StackView.width", "A.x", "B.x", "B.width"], "\(rightToLeft)")
     }
+
+    /// Right to left the origin is written `StackView.left == 0`: frames are read from the
+    /// left, and an explanation said the stack's x was decided by `StackView.leading == 0`,
+    /// its right edge. Solved mirrored it pins the same corner: the frames are those of the
+    /// leading form.
+    @Test(arguments: ["fill", "equalSpacing", "equalCentering"])
+    func theOriginOfARightToLeftStackIsItsLeftEdge(distribution: String) throws {
+        var scene = Scene(views: [ArrangedView(name: "A", width: 60, height: 40), ArrangedView(name: "B", width: 90, height: 30)])
+        scene.stack.distribution = try #require(Distribution(rawValue: distribution))
+        scene.stack.layoutDirection = .rightToLeft
+        scene.stack.width = 300
+        let constraints = StackLayoutSolver.constraints(for: scene)
+        let origin = constraints.filter { $0.identifier == PlaygroundConstraints.origin }
+        #expect(origin.map { $0.first.attribute } == [.left, .top])
+        var leadingForm = constraints
+        leadingForm.replaceSubrange(0..<2, with: PlaygroundConstraints.originConstraints)
+        let left = LayoutEngine(scene: scene, constraints: constraints).result()
+        let leading = LayoutEngine(scene: scene, constraints: leadingForm).result()
+        #expect(left.items.map(\.frame) == leading.items.map(\.frame))
+        #expect(left.frame(of: LayoutItem.stackView)?.x == 0 && left.ambiguous.isEmpty)
+    }
 }
