@@ -91,6 +91,14 @@ extension LayoutDrawing {
             horizontalLine(row: rect.top, from: rect.left, to: rect.right, lines.horizontal, lineStyle)
             labelArea = rect.width >= 3
                 ? CellRect(left: rect.left + 1, top: rect.top, right: rect.right - 1, bottom: rect.bottom) : rect
+            // A bar has no edge for its marks: they go at its start, before its label (a
+            // stretched label one row high lost its `↔`), where the bar is long enough.
+            let vertical = axis(ofStackHolding: view.name) == .vertical
+            let markText = marks.map { vertical ? $0.vertical(ascii: options.ascii) : $0.horizontal(ascii: options.ascii) }.joined()
+            if !markText.isEmpty, labelArea.width >= markText.count + 4 {
+                canvas.text(markText, x: labelArea.left, y: rect.top, style: lineStyle)
+                labelArea.left += markText.count + 1
+            }
         } else {
             verticalLine(column: rect.left, from: rect.top, to: rect.bottom, lines.vertical, lineStyle)
             let middle = rect.top + (rect.height - 1) / 2

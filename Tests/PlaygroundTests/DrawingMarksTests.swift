@@ -64,7 +64,7 @@ struct DrawingMarksTests {
     /// The labels example (the baselines lesson's stack) at the sizes a class uses: Caption's
     /// label is on the dotted row its neighbours' first baselines share (at 80×24 its bar of
     /// one row was a row above it), and a box two rows high keeps its `↔` (its label went over
-    /// it on the top edge; it goes on the bottom one).
+    /// it on the top edge; it goes on the bottom one), as does a bar one row high.
     @Test(arguments: [(60, 20), (80, 24), (100, 30)])
     func labelsSitOnTheBaselineTheyShareAndKeepTheirMarks(width: Int, height: Int) throws {
         let scene = try #require(Examples.named("labels")).scene
@@ -74,9 +74,25 @@ struct DrawingMarksTests {
         #expect(baselineRows.count == 1, "one dotted baseline row:\n\(drawing)")
         #expect(lines.firstIndex { $0.contains("Caption") } == baselineRows.first, "\(width)×\(height):\n\(drawing)")
         // Subtitle and Caption are stretched past their intrinsic widths (90, 60 → 120).
+        // Each keeps its mark: on a box's top edge, or at the start of a one-row bar (which
+        // lost it).
         let stretched = lines.map { $0.filter { $0 == "↔" }.count }.reduce(0, +)
-        let captionIsABar = !lines.contains { $0.contains("┏") }
-        #expect(stretched == (captionIsABar ? 1 : 2), "\(width)×\(height):\n\(drawing)")
+        #expect(stretched == 2, "\(width)×\(height):\n\(drawing)")
+    }
+
+    /// In the playground at 80×24 the labels example's Caption is a bar one row high, with no
+    /// edge for its `↔`: the mark goes at the bar's start (`━↔━━━━Caption 120×16━━━━━`).
+    @Test(arguments: [(80, 24), (60, 20), (100, 30), (120, 36)])
+    func aStretchedBarKeepsItsMark(width: Int, height: Int) throws {
+        let scene = try #require(Examples.named("labels")).scene
+        let state = PlaygroundState(scene: scene, name: "labels", animates: false)
+        let lines = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        let drawing = lines.joined(separator: "\n")
+        let caption = try #require(lines.firstIndex { $0.contains("Caption 120×16") }, "\(drawing)")
+        // On the bar's row, or on the top edge of a box drawn round the label.
+        #expect(lines[max(0, caption - 2)...caption].contains { $0.contains("↔") && $0.split(separator: "↔").count > 1 }, "\(width)×\(height):\n\(drawing)")
+        let marks = lines.map { $0.filter { $0 == "↔" }.count }.reduce(0, +)
+        #expect(marks == 2, "Subtitle and Caption, \(width)×\(height):\n\(drawing)")
     }
 
     @Test func aCompressedViewIsMarkedAlongTheAxis() throws {
