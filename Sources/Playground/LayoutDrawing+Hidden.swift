@@ -107,6 +107,8 @@ extension LayoutDrawing {
                     let column = [at, at - 1, at + 1].first { (box.left + 1...box.right - 2).contains($0) && isFree($0, box.top) } ?? at
                     if !canvas[column, box.top].character.isLetter, isFree(column, box.top) {
                         canvas.put(glyphs.ghostMarkerDown, x: column, y: box.top, style: style)
+                    } else {
+                        nameOnEdge(glyphs.ghostMarkerDown, view.name, near: at, of: box, avoiding: shown, style: style)
                     }
                     for row in (box.top + 1)..<(box.bottom - 1) where canvas[column, row].character == " " && isFree(column, row) {
                         canvas.put(glyphs.ghostVertical, x: column, y: row, style: style)
@@ -116,12 +118,38 @@ extension LayoutDrawing {
                     let row = [at, at - 1, at + 1].first { (box.top + 1...box.bottom - 2).contains($0) && isFree(box.left, $0) } ?? at
                     if !canvas[box.left, row].character.isLetter, isFree(box.left, row) {
                         canvas.put(glyphs.ghostMarkerRight, x: box.left, y: row, style: style)
+                    } else {
+                        nameOnEdge(glyphs.ghostMarkerRight, view.name, near: box.left + 1, of: box, avoiding: shown, style: style)
                     }
                     for column in (box.left + 1)..<(box.right - 1) where canvas[column, row].character == " " && isFree(column, row) {
                         canvas.put(glyphs.ghostHorizontal, x: column, y: row, style: style)
                     }
                 }
             }
+        }
+    }
+
+    /// A hidden view of a nested stack that collapsed onto a shown view's box (at the stack's
+    /// end), where its marker cannot go: its marker and name (`▾Like`) on the stack's bottom
+    /// edge, else its top one, in the stretch of line no view's box covers nearest `column`
+    /// (where it collapsed) and as near it as the stretch allows, never over a name; nothing
+    /// where none holds them. It left no trace at all.
+    private mutating func nameOnEdge(_ marker: Character, _ name: String, near column: Int, of box: CellRect, avoiding shown: [CellRect], style: CellStyle) {
+        let text = String(marker) + name
+        for row in [box.bottom - 1, box.top] {
+            // A cell of line after a box's edge, and before the next one.
+            let spans = EdgeName.freeRuns(on: row, from: box.left + 1, to: box.right - 1, avoiding: shown).map { run in
+                (run.lowerBound + (run.lowerBound == box.left + 1 ? 0 : 1))..<(run.upperBound - (run.upperBound == box.right - 1 ? 0 : 1))
+            }
+            let starts = spans.filter { $0.count >= text.count }.map { span in
+                min(max(column - text.count / 2, span.lowerBound), span.upperBound - text.count)
+            }
+            let nearest = starts.min { abs($0 + text.count / 2 - column) < abs($1 + text.count / 2 - column) }
+            guard let start = nearest,
+                  !(start..<(start + text.count)).contains(where: { canvas[$0, row].character.isLetter || canvas[$0, row].character.isNumber })
+            else { continue }
+            canvas.text(text, x: start, y: row, style: style)
+            return
         }
     }
 

@@ -267,6 +267,20 @@ struct NestedGhostTests {
         #expect(!plain.lines().joined().contains("▾") && !plain.lines().joined().contains("┆"))
     }
 
+    /// A button hidden at either end of the toolbar collapses onto its neighbour's box, where
+    /// no marker can go: it left no trace at all. Its marker and name go on the toolbar's
+    /// edge, by the place it collapsed (`━▾Like━━━`, `━━━▾Share━╚`), outside every box.
+    @Test(arguments: [(0, "Like"), (2, "Share")])
+    func aViewHiddenAtAnEndIsNamedOnTheEdge(button: Int, name: String) throws {
+        for (width, height) in [(80, 24), (100, 30), (120, 36)] {
+            let (_, layout, canvas, mapping) = try Self.card(hidingButton: button, width: width, height: height)
+            let lines = canvas.lines()
+            let row = try #require(lines.firstIndex { $0.contains("▾" + name) }, "\(width)×\(height):\n\(lines.joined(separator: "\n"))")
+            let toolbar = mapping.rect(for: try #require(layout.frame(of: "Toolbar")))
+            #expect(row == toolbar.top || row == toolbar.bottom - 1)
+        }
+    }
+
     /// Hidden, the toolbar's first button collapses where Comment's box now starts: its
     /// marker went on Comment's corner and its dotted line through Comment's label
     /// (`╔▾═══`, `║┆32×32`). A ghost never goes inside a shown view's box.
