@@ -59,8 +59,6 @@ struct DrawingMarksTests {
         }
     }
 
-    /// The squeeze example: Message is compressed below its intrinsic width (→←); on a
-    /// vertical stack the mark runs down the left edge.
     /// The labels example (the baselines lesson's stack) at the sizes a class uses: Caption's
     /// label is on the dotted row its neighbours' first baselines share (at 80×24 its bar of
     /// one row was a row above it), and a box two rows high keeps its `↔` (its label went over
@@ -86,15 +84,23 @@ struct DrawingMarksTests {
     func aStretchedBarKeepsItsMark(width: Int, height: Int) throws {
         let scene = try #require(Examples.named("labels")).scene
         let state = PlaygroundState(scene: scene, name: "labels", animates: false)
-        let lines = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        let screen = ScreenLayout(state, width: width, height: height, ascii: false)
+        let canvas = PlaygroundScreen.render(state, on: screen, color: false)
+        let lines = canvas.lines()
         let drawing = lines.joined(separator: "\n")
-        let caption = try #require(lines.firstIndex { $0.contains("Caption 120×16") }, "\(drawing)")
-        // On the bar's row, or on the top edge of a box drawn round the label.
-        #expect(lines[max(0, caption - 2)...caption].contains { $0.contains("↔") && $0.split(separator: "↔").count > 1 }, "\(width)×\(height):\n\(drawing)")
+        // In Caption's columns, on its box's top edge or its bar (moved a row up or down onto
+        // the baseline).
+        let caption = screen.mapping.rect(for: try #require(state.layout.frame(of: "Caption")))
+        let marked = ((caption.top - 1)...caption.bottom).contains { row in
+            (caption.left..<caption.right).contains { canvas[$0, row].character == "↔" }
+        }
+        #expect(marked, "\(width)×\(height):\n\(drawing)")
         let marks = lines.map { $0.filter { $0 == "↔" }.count }.reduce(0, +)
         #expect(marks == 2, "Subtitle and Caption, \(width)×\(height):\n\(drawing)")
     }
 
+    /// The squeeze example: Message is compressed below its intrinsic width (→←); on a
+    /// vertical stack the mark runs down the left edge.
     @Test func aCompressedViewIsMarkedAlongTheAxis() throws {
         let squeeze = try #require(Examples.named("squeeze")).scene
         let canvas = Self.canvas(squeeze)
