@@ -20,10 +20,8 @@ enum EdgeName {
         var longest: (text: String, column: Int, row: Int, room: Int)?
         var numbered: (column: Int, row: Int)?
         for row in rows {
-            for run in freeRuns(on: row, from: rect.left + 1, to: rect.right - 1, avoiding: covers) {
-                let start = run.lowerBound + (run.lowerBound == rect.left + 1 ? 0 : 1)
-                let end = run.upperBound - (run.upperBound == rect.right - 1 ? 0 : 1)
-                let room = end - start
+            for span in lineSpans(on: row, of: rect, avoiding: covers) {
+                let (start, room) = (span.lowerBound, span.count)
                 if width <= room { return (name, start, row) }
                 if room - CharacterWidth.columns(of: ellipsis) >= 3, room > longest?.room ?? 0 {
                     let prefix = String(name.prefix(columns: room - CharacterWidth.columns(of: ellipsis)))
@@ -35,6 +33,17 @@ enum EdgeName {
         if let longest { return (longest.text, longest.column, longest.row) }
         if let number, let numbered { return (number, numbered.column, numbered.row) }
         return nil
+    }
+
+    /// The stretches of `rect`'s edge on `row` (between its corners) that no rectangle in
+    /// `covers` takes, less a cell of line after a box the stretch starts at and before one it
+    /// ends at, so that what is written there is not read as joined to that box.
+    static func lineSpans(on row: Int, of rect: CellRect, avoiding covers: [CellRect]) -> [Range<Int>] {
+        freeRuns(on: row, from: rect.left + 1, to: rect.right - 1, avoiding: covers).compactMap { run in
+            let start = run.lowerBound + (run.lowerBound == rect.left + 1 ? 0 : 1)
+            let end = run.upperBound - (run.upperBound == rect.right - 1 ? 0 : 1)
+            return start < end ? start..<end : nil
+        }
     }
 
     /// The runs of columns `left..<right` on `row` that no rectangle in `covers` takes.

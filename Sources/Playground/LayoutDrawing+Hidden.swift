@@ -26,11 +26,7 @@ extension LayoutDrawing {
     /// spacing a hidden view collapses inside its neighbour, whose box the line crossed.
     mutating func drawGhostLines() {
         guard let stackRect else { return }
-        let hidden = scene.effectivelyHiddenNames
-        let shown = scene.views.filter { !hidden.contains($0.name) }.compactMap { view -> CellRect? in
-            guard let frame = layout.frame(of: view.name), frame.isFinite, !frame.isNegative else { return nil }
-            return visibleRect(for: frame)
-        }
+        let shown = shownBoxes(among: scene.views, hidden: scene.effectivelyHiddenNames)
         for ghost in hiddenViews {
             let style = CellStyle(foreground: viewColor(at: ghost.index), dim: true)
             let position = ghostPosition(of: ghost.frame, in: stackRect)
@@ -93,10 +89,7 @@ extension LayoutDrawing {
             let horizontal = nested.stack.axis == .horizontal
             // Never inside a shown view's box: a hidden first view collapses where the next
             // one's box starts, and its marks read as that view's (`╔▾══` over Comment).
-            let shown = nested.views.filter { !hidden.contains($0.name) }.compactMap { view -> CellRect? in
-                guard let frame = layout.frame(of: view.name), frame.isFinite, !frame.isNegative else { return nil }
-                return visibleRect(for: frame)
-            }
+            let shown = shownBoxes(among: nested.views, hidden: hidden)
             let isFree = { (column: Int, row: Int) in !shown.contains { $0.contains(x: column, y: row) } }
             for view in nested.views where view.hidden {
                 guard let frame = layout.frame(of: view.name), frame.isFinite, let index = positions[view.name] else { continue }
@@ -133,15 +126,11 @@ extension LayoutDrawing {
     /// end), where its marker cannot go: its marker and name (`▾Like`) on the stack's bottom
     /// edge, else its top one, in the stretch of line no view's box covers nearest `column`
     /// (where it collapsed) and as near it as the stretch allows, never over a name; nothing
-    /// where none holds them. It left no trace at all.
+    /// where none holds them. Without it, such a view left no trace.
     private mutating func nameOnEdge(_ marker: Character, _ name: String, near column: Int, of box: CellRect, avoiding shown: [CellRect], style: CellStyle) {
         let text = String(marker) + name
         for row in [box.bottom - 1, box.top] {
-            // A cell of line after a box's edge, and before the next one.
-            let spans = EdgeName.freeRuns(on: row, from: box.left + 1, to: box.right - 1, avoiding: shown).map { run in
-                (run.lowerBound + (run.lowerBound == box.left + 1 ? 0 : 1))..<(run.upperBound - (run.upperBound == box.right - 1 ? 0 : 1))
-            }
-            let starts = spans.filter { $0.count >= text.count }.map { span in
+            let starts = EdgeName.lineSpans(on: row, of: box, avoiding: shown).filter { $0.count >= text.count }.map { span in
                 min(max(column - text.count / 2, span.lowerBound), span.upperBound - text.count)
             }
             let nearest = starts.min { abs($0 + text.count / 2 - column) < abs($1 + text.count / 2 - column) }
@@ -150,6 +139,15 @@ extension LayoutDrawing {
             else { continue }
             canvas.text(text, x: start, y: row, style: style)
             return
+        }
+    }
+
+    /// The boxes of those of `views` that are drawn (not hidden, with a frame that is not
+    /// negative): where a hidden view's ghost must not go.
+    private func shownBoxes(among views: [ArrangedView], hidden: Set<String>) -> [CellRect] {
+        views.filter { !hidden.contains($0.name) }.compactMap { view in
+            guard let frame = layout.frame(of: view.name), frame.isFinite, !frame.isNegative else { return nil }
+            return visibleRect(for: frame)
         }
     }
 

@@ -110,19 +110,16 @@ extension LayoutDrawing {
             labelArea = labelArea.uncovered(by: cover, along: scene.stack.axis)
         }
 
-        // A nested stack too thin to have an inside is named on its outline only (see below):
-        // a label on the same edge would name it twice.
+        // A nested stack is named on its outline (see ``EdgeName``). Its own label shows in the
+        // room its views leave, between them, where its number (`#0`) or a cut name (`To…`)
+        // reads as a view of its own: it is its whole name or nothing, and a stack too thin to
+        // have an inside, whose label would go on the outline's edge, has none.
         if view.nested != nil, rect.width < 3 || rect.height < 3 { return }
         let size = formatPoints(frame.width) + glyphs.times + formatPoints(frame.height)
-        // A nested stack's label shows between its views: its index there (`#0`) would read as
-        // one of theirs, so where its name does not fit it has none (its outline carries its
-        // name, or its index where the name cannot be told apart; see ``EdgeName``).
         var label = ViewLabel.lines(
             name: view.name, size: size, index: view.nested == nil ? number : nil, width: labelArea.width, height: labelArea.height,
             ellipsis: glyphs.ellipsis, names: names)
-        // A nested stack's own label in the room its views leave is its whole name or
-        // nothing: cut short (`To…`) in a gap between two views, it looked like a view of its own.
-        if view.nested != nil, label.first.map({ !$0.hasPrefix(view.name) }) ?? false { label = [] }
+        if view.nested != nil, label.first?.hasPrefix(view.name) != true { label = [] }
         if options.largeLabels, !options.ascii, let large = ViewLabel.fullwidth(view.name),
            CharacterWidth.columns(of: large) <= labelArea.width {
             label = [large] + (labelArea.height >= 2 && size.count <= labelArea.width ? [size] : [])
@@ -133,14 +130,14 @@ extension LayoutDrawing {
 
     /// `rect` moved onto the row its view's aligned baseline is drawn on, where the view (one
     /// of the outer stack's, whose alignment this reads) is one row high and that row is the
-    /// next one: a 16-point label among 40-point ones is a bar of
-    /// one row, which rounding can put a row above the dotted baseline its neighbours share
-    /// (the labels example at 80×24), so that a stack aligned on baselines looked misaligned.
-    func onItsBaseline(_ rect: CellRect, of view: ArrangedView, frame: Frame) -> CellRect {
+    /// next one: a 16-point label among 40-point ones is a bar of one row, which rounding can
+    /// put a row off the dotted baseline its neighbours share (the labels example at 80×24),
+    /// so that a stack aligned on baselines looked misaligned.
+    private func onItsBaseline(_ rect: CellRect, of view: ArrangedView, frame: Frame) -> CellRect {
         let y: Double
         switch scene.stack.alignment {
-        case .firstBaseline: y = frame.y + (view.baselines?.first ?? 0)
-        case .lastBaseline: y = frame.maxY - (view.baselines?.last ?? 0)
+        case .firstBaseline: y = Self.firstBaseline(of: view, in: frame)
+        case .lastBaseline: y = Self.lastBaseline(of: view, in: frame)
         default: return rect
         }
         guard rect.height == 1, axis(ofStackHolding: view.name) == .horizontal, y.isFinite else { return rect }
@@ -151,18 +148,23 @@ extension LayoutDrawing {
 
     /// The y of each of `view`'s baselines the stack lines up or spaces by: the first on
     /// firstBaseline alignment or baseline-relative arrangement, the last on lastBaseline or
-    /// baseline-relative (a view without baselines has its first at its top, its last at
-    /// its bottom).
-    func alignedBaselines(of view: ArrangedView, frame: Frame) -> [Double] {
+    /// baseline-relative.
+    private func alignedBaselines(of view: ArrangedView, frame: Frame) -> [Double] {
         let stack = scene.stack
         var baselines: [Double] = []
-        if stack.alignment == .firstBaseline || stack.baselineRelative {
-            baselines.append(frame.y + (view.baselines?.first ?? 0))
-        }
-        if stack.alignment == .lastBaseline || stack.baselineRelative {
-            baselines.append(frame.maxY - (view.baselines?.last ?? 0))
-        }
+        if stack.alignment == .firstBaseline || stack.baselineRelative { baselines.append(Self.firstBaseline(of: view, in: frame)) }
+        if stack.alignment == .lastBaseline || stack.baselineRelative { baselines.append(Self.lastBaseline(of: view, in: frame)) }
         return baselines
+    }
+
+    /// The y of `view`'s first baseline in `frame` (its top, for a view without baselines).
+    private static func firstBaseline(of view: ArrangedView, in frame: Frame) -> Double {
+        frame.y + (view.baselines?.first ?? 0)
+    }
+
+    /// The y of `view`'s last baseline in `frame` (its bottom, for a view without baselines).
+    private static func lastBaseline(of view: ArrangedView, in frame: Frame) -> Double {
+        frame.maxY - (view.baselines?.last ?? 0)
     }
 
     /// With baseline alignment or baseline-relative arrangement, a dotted line across the

@@ -24,11 +24,11 @@ public enum PlaygroundConstraints {
     /// are read from the left (an explanation said the stack's x, 0, was decided by
     /// `StackView.leading == 0`, its right edge). Solved mirrored, it pins the same corner.
     public static func originConstraints(for direction: LayoutDirection) -> [LayoutConstraint] {
-        guard direction == .rightToLeft else { return originConstraints }
-        return [
-            LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .left), .equal, constant: 0),
-            LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .top), .equal, constant: 0),
-        ]
+        var constraints = originConstraints
+        if direction == .rightToLeft {
+            constraints[0] = LayoutConstraint(origin, LayoutAnchor(LayoutItem.stackView, .left), .equal, constant: 0)
+        }
+        return constraints
     }
 
     /// For fill, equalSpacing and equalCentering: every visible view after the first that
