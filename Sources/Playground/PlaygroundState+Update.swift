@@ -33,8 +33,10 @@ extension PlaygroundState {
         if action == .quit {
             guard !quitNeedsConfirmation || refusedQuit else {
                 ui.quitRequested = true
-                // Esc quits next only when it has nothing left to back out of.
-                ui.message = backingOut == nil ? "unsaved changes: w saves, q or Esc again quits" : "unsaved changes: w saves, q again quits"
+                // Any quit key quits next (Ctrl-C as well as q); Esc only when it has nothing
+                // left to back out of.
+                let keys = backingOut == nil ? "q, Esc or Ctrl-C" : "q or Ctrl-C"
+                ui.message = "unsaved changes: w saves, \(keys) again quits"
                 ui.messageIsWarning = true
                 return []
             }

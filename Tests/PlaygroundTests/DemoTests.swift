@@ -135,7 +135,7 @@ struct DemoTests {
         _ = state.update(.saved(to: "/tmp/demo-saved.json"))
         _ = state.update(.playDemoStep)
         #expect(state.update(.quit).isEmpty)
-        #expect(state.message == "unsaved changes: w saves, q or Esc again quits")
+        #expect(state.message == "unsaved changes: w saves, q, Esc or Ctrl-C again quits")
         #expect(state.update(.quit) == [.quit])
     }
 }

@@ -135,7 +135,7 @@ struct EditFeedbackTests {
         _ = state.update(.saved(to: path))
         state.press(.character("a"))
         #expect(state.press(.character("q")).isEmpty, "changes to a file of the user's are asked about")
-        #expect(state.message == "unsaved changes: w saves, q or Esc again quits")
+        #expect(state.message == "unsaved changes: w saves, q, Esc or Ctrl-C again quits")
         #expect(state.press(.character("q")) == [.quit])
     }
 

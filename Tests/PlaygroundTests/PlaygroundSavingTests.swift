@@ -119,7 +119,7 @@ struct PlaygroundSavingTests {
 
         Self.type("q", on: &state)
         let quitting = PlaygroundScreen.render(state, width: 40, height: 12, color: false, ascii: false).lines().joined(separator: " ")
-        #expect(squeezed(quitting).contains(squeezed("unsaved changes: w saves, q or Esc again quits")), "\(quitting)")
+        #expect(squeezed(quitting).contains(squeezed("unsaved changes: w saves, q, Esc or Ctrl-C again quits")), "\(quitting)")
     }
 
     @Test func quittingWithUnsavedChangesAsksOnce() throws {
@@ -127,7 +127,7 @@ struct PlaygroundSavingTests {
         #expect(state.press(.character("q")) == [.quit], "nothing to lose: quits at once")
         Self.type("d", on: &state)
         #expect(state.press(.character("q")).isEmpty)
-        #expect(state.message == "unsaved changes: w saves, q or Esc again quits")
+        #expect(state.message == "unsaved changes: w saves, q, Esc or Ctrl-C again quits")
         #expect(state.press(.escape) == [.quit])
 
         var again = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed")

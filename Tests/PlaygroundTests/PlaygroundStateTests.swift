@@ -216,7 +216,8 @@ struct PlaygroundStateTests {
     }
 
     /// A digit for a view the stack does not have says so, rather than only clearing the
-    /// info line; the warning before quitting names Esc only where Esc would quit next.
+    /// info line; the warning before quitting names Esc only where Esc would quit next, and
+    /// Ctrl-C, which quits as q does.
     @Test func keysThatCannotActSaySo() throws {
         var state = Self.seed()
         #expect(state.press(.character("5")).isEmpty)
@@ -225,16 +226,22 @@ struct PlaygroundStateTests {
         state.press(.character("d"))
         state.press(.character("c"))
         #expect(state.press(.character("q")).isEmpty)
-        #expect(state.message == "unsaved changes: w saves, q again quits", "Esc would close the panel")
+        #expect(state.message == "unsaved changes: w saves, q or Ctrl-C again quits", "Esc would close the panel")
         #expect(state.press(.escape).isEmpty && !state.ui.showPanel)
         #expect(state.press(.character("q")).isEmpty)
-        #expect(state.message == "unsaved changes: w saves, q or Esc again quits")
+        #expect(state.message == "unsaved changes: w saves, q, Esc or Ctrl-C again quits")
         #expect(state.press(.escape) == [.quit])
         // With the help open, Esc closes the help: the warning says q.
         var help = state
         help.press(.character("?"))
         #expect(help.press(.character("q")).isEmpty)
-        #expect(help.message == "unsaved changes: w saves, q again quits")
+        #expect(help.message == "unsaved changes: w saves, q or Ctrl-C again quits")
+        // Ctrl-C, as named, quits after its own warning.
+        var interrupted = Self.seed()
+        interrupted.press(.character("d"))
+        #expect(interrupted.press(.controlC).isEmpty)
+        #expect(interrupted.message == "unsaved changes: w saves, q, Esc or Ctrl-C again quits")
+        #expect(interrupted.press(.controlC) == [.quit])
     }
 
     /// Undo and redo say what they took back or brought back, not only how many remain.

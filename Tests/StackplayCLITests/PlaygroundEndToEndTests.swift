@@ -75,8 +75,9 @@ struct PlaygroundEndToEndTests {
 
         try session.send("q")
         screen = try session.waitForScreen { Self.joined($0).contains("unsaved changes") }
-        #expect(Self.joined(screen).contains("Esc again quits"), "quitting with unsaved changes asks once")
-        try session.send("q")
+        #expect(Self.joined(screen).contains("Ctrl-C again quits"), "quitting with unsaved changes asks once")
+        // The warning names Ctrl-C: it quits as a second q would.
+        try session.send("C-c")
         #expect(session.waitForExit() == 0)
     }
 
