@@ -29,26 +29,38 @@ extension LayoutDrawing {
         let onCanvas = CellRect(left: 0, top: 0, right: canvas.width, bottom: canvas.height)
         let rects = RectangleIndex(entries.map(\.rect), bounds: onCanvas)
         let labelNames = NamePrefixes(names)
+        // A nested stack's name, on its top (or bottom) edge where no view's box covers that
+        // edge (see ``EdgeName``): its views cover the inside of its box, and often its edges.
+        var stackNames: [(text: String, column: Int, row: Int, style: CellStyle)] = []
+        // Where its views cover the whole of both edges (one view left, filling it), the
+        // first of them says which stack it is in, under its own label.
+        var unnamedStacks: [String: String] = [:]
+        for (position, entry) in entries.enumerated() where views[entry.index].nested != nil {
+            let stack = views[entry.index]
+            let covers = rects.positions(after: -1, meeting: entry.rect).filter { $0 != position }.map { entries[$0].rect } + bars
+            // One row high, the stack's outline is the row of its views' bars: a number there
+            // reads as one of theirs (`#0━#2━━#1`), so only its name goes on it.
+            let number = entry.rect.height >= 2 ? positions[stack.name] ?? entry.index : nil
+            let spot = entry.rect.width >= 4 ? EdgeName.spot(
+                for: stack.name, index: number, on: entry.rect, avoiding: covers, ellipsis: glyphs.ellipsis, names: labelNames) : nil
+            if let spot {
+                let style = CellStyle(foreground: viewColor(of: stack, position: entry.index), bold: stack.name == options.selected)
+                stackNames.append((spot.text, spot.column, spot.row, style))
+            } else if let first = stack.nested?.views.first(where: { !hidden.contains($0.name) }) {
+                unnamedStacks[first.name] = stack.name
+            }
+        }
         for (position, entry) in entries.enumerated() {
             // A label stays inside its view's rectangle, so only the later views meeting
             // that rectangle can cover it.
             let above = rects.positions(after: position, meeting: entry.rect).map { entries[$0].rect } + bars
             drawView(
                 views[entry.index], at: entry.index, number: positions[views[entry.index].name] ?? entry.index,
-                frame: entry.frame, rect: entry.rect, above: above, names: labelNames)
+                frame: entry.frame, rect: entry.rect, above: above, names: labelNames,
+                inStack: unnamedStacks[views[entry.index].name])
         }
-        // A nested stack's name, on its top (or bottom) edge where no view's box covers that
-        // edge (see ``EdgeName``): its views cover the inside of its box, and often its edges.
-        for (position, entry) in entries.enumerated() where views[entry.index].nested != nil && entry.rect.width >= 4 {
-            let style = CellStyle(foreground: viewColor(of: views[entry.index], position: entry.index), bold: views[entry.index].name == options.selected)
-            let covers = rects.positions(after: -1, meeting: entry.rect).filter { $0 != position }.map { entries[$0].rect } + bars
-            // One row high, the stack's outline is the row of its views' bars: a number there
-            // reads as one of theirs (`#0━#2━━#1`), so only its name goes on it.
-            let number = entry.rect.height >= 2 ? positions[views[entry.index].name] ?? entry.index : nil
-            guard let spot = EdgeName.spot(
-                for: views[entry.index].name, index: number, on: entry.rect,
-                avoiding: covers, ellipsis: glyphs.ellipsis, names: labelNames) else { continue }
-            _ = canvas.text(spot.text, x: spot.column, y: spot.row, style: style)
+        for name in stackNames {
+            _ = canvas.text(name.text, x: name.column, y: name.row, style: name.style)
         }
         drawNegativeViews(negative)
     }
@@ -56,9 +68,11 @@ extension LayoutDrawing {
     /// One view (at `index` in ``Scene/allViews``, `number` in its own stack's arranged
     /// views): a box when it is at least 2 × 2 cells, else a bar or a dot, then its
     /// baselines and its label (kept clear of the rectangles in `above`), `#number` when its
-    /// name does not fit.
+    /// name does not fit; under it `in Toolbar` where `inStack` names the nested stack holding
+    /// it, whose outline had no room for its own name, and the box has room for the line.
     private mutating func drawView(
-        _ view: ArrangedView, at index: Int, number: Int, frame: Frame, rect: CellRect, above: [CellRect], names: NamePrefixes
+        _ view: ArrangedView, at index: Int, number: Int, frame: Frame, rect: CellRect, above: [CellRect], names: NamePrefixes,
+        inStack: String? = nil
     ) {
         let isSelected = view.name == options.selected
         let marks = self.marks(of: view.name)
@@ -123,6 +137,10 @@ extension LayoutDrawing {
         if options.largeLabels, !options.ascii, let large = ViewLabel.fullwidth(view.name),
            CharacterWidth.columns(of: large) <= labelArea.width {
             label = [large] + (labelArea.height >= 2 && size.count <= labelArea.width ? [size] : [])
+        }
+        if let inStack, !label.isEmpty, label.count < labelArea.height {
+            let line = "in " + inStack
+            if CharacterWidth.columns(of: line) <= labelArea.width { label.append(line) }
         }
         let labelStyle = CellStyle(foreground: color, bold: isSelected, reverse: isSelected)
         centeredText(label + priorityLines(of: view, under: label, in: labelArea), in: labelArea, labelStyle)

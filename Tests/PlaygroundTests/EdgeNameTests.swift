@@ -112,6 +112,24 @@ struct EdgeNameTests {
         #expect(!lines[(like - 3)...like].contains { $0.contains("Tool") || $0.contains("To…") }, "\(drawing)")
     }
 
+    /// With two of the card's three buttons hidden, Share fills the toolbar: its box is the
+    /// toolbar's outline, with no room on either edge, and nothing said which stack it was in.
+    /// Its label says so under its name where the box has a row for it.
+    @Test(arguments: [(100, 30), (120, 40), (80, 24)])
+    func aViewFillingItsNestedStackSaysWhichStackItIsIn(width: Int, height: Int) throws {
+        var scene = try #require(Examples.named("card")).scene
+        let toolbar = try #require(scene.views.firstIndex { $0.nested != nil })
+        for index in 0..<2 { scene.views[toolbar].nested?.views[index].hidden = true }
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines()
+        let drawing = lines.joined(separator: "\n")
+        let share = try #require(lines.firstIndex { $0.contains("Share 276×32") }, "\(width)×\(height):\n\(drawing)")
+        let bottom = try #require(lines[share...].firstIndex { $0.contains("┗") }, "\(drawing)")
+        if bottom - share >= 2 {
+            #expect(lines[share + 1].contains("in Toolbar"), "\(width)×\(height):\n\(drawing)")
+        }
+        #expect(drawing.components(separatedBy: "Toolbar").count - 1 == (bottom - share >= 2 ? 1 : 0), "\(width)×\(height):\n\(drawing)")
+    }
+
     /// In a 40×12 playground the card's toolbar is one row high: its outline is the row of
     /// its buttons' bars, where its number read as one of theirs (`#0━#2━━#1━━━━━#2`, the
     /// first `#2` the toolbar's). Only its name may go there.
