@@ -43,8 +43,10 @@ extension ConstraintsPanel {
         let viewport = self.viewport(height: rect.height)
         let first = min(max(0, scroll), maximumScroll(height: rect.height))
         let shown = header.prefix(viewport.headerRows) + body.dropFirst(first).prefix(viewport.bodyRows)
+        let levels = noteLevels(width: rect.width)
         for (offset, line) in shown.enumerated() {
-            drawText(fitted(line, width: rect.width, text: text), into: &canvas, rect: rect, row: rect.top + offset, style: style(of: line, color: color), text: text)
+            let fittedText = fitted(line, width: rect.width, text: text, noteLevel: levels[line.standing] ?? 0)
+            drawText(fittedText, into: &canvas, rect: rect, row: rect.top + offset, style: style(of: line, color: color), text: text)
         }
         if viewport.showsPosition {
             let dash = ascii ? "-" : "–"
@@ -55,30 +57,54 @@ extension ConstraintsPanel {
         }
     }
 
+    /// How far, for a panel `width` columns wide, the notes of the constraints of each
+    /// standing are shortened (an index into ``Line/keptNotes``): as far as the line that
+    /// needs it most, so that every line that gave way says it alike (`gave way, off by 18`
+    /// beside a cut line's `off 40` read as two kinds). The whole body counts, so that the
+    /// notes do not change as it scrolls.
+    func noteLevels(width: Int) -> [Standing: Int] {
+        var levels: [Standing: Int] = [:]
+        for line in body where line.keptNotes.count > 1 {
+            guard let level = fittedForm(line, width: width, text: ScreenText.forASCII(ascii), noteLevel: 0).note else { continue }
+            levels[line.standing] = max(levels[line.standing] ?? 0, level)
+        }
+        return levels
+    }
+
     /// The text of `line` for a panel `width` columns wide: the whole line when it fits,
     /// else its first shorter form that fits. A constraint keeps the end of its equation
     /// that says most (its priority and the user's tag, ``Line/keptTail``) and its note
     /// (how far off a constraint that gave way is, what a what-if gives): first the whole
     /// equation with a shorter note, then the equation cut, then shorter forms of the tail.
-    func fitted(_ line: Line, width: Int, text: ScreenText) -> String {
-        guard line.text.count > width else { return line.text }
+    /// Its note is shortened at least to `noteLevel` (see ``noteLevels(width:)``).
+    func fitted(_ line: Line, width: Int, text: ScreenText, noteLevel: Int = 0) -> String {
+        fittedForm(line, width: width, text: text, noteLevel: noteLevel).text
+    }
+
+    /// ``fitted(_:width:text:noteLevel:)``'s text, with the index in ``Line/keptNotes`` of
+    /// the note it ends in (nil where it has none of them: no note, or the last resort).
+    private func fittedForm(_ line: Line, width: Int, text: ScreenText, noteLevel: Int) -> (text: String, note: Int?) {
+        let level = min(noteLevel, max(0, line.keptNotes.count - 1))
+        let whole: Int? = line.keptNotes.isEmpty ? nil : 0
+        guard line.text.count > width || level > 0 else { return (line.text, whole) }
         let full = line.keptNotes.first ?? ""
         let tail = line.keptTail
         guard !(full.isEmpty && tail.isEmpty), line.text.hasSuffix(tail + full) else {
-            return text.fitted([line.text] + line.shorterForms, width: width)
+            return (text.fitted([line.text] + line.shorterForms, width: width), nil)
         }
         let equation = String(line.text.dropLast(tail.count + full.count))
         let notes = line.keptNotes.isEmpty ? [""] : line.keptNotes
-        for note in notes where equation.count + tail.count + note.count <= width {
-            return equation + tail + note
+        let note = { (index: Int) -> Int? in line.keptNotes.isEmpty ? nil : index }
+        for index in level..<notes.count where equation.count + tail.count + notes[index].count <= width {
+            return (equation + tail + notes[index], note(index))
         }
         let minimumEquation = 8
         for shortTail in [tail] + line.shorterTails + [""] {
-            for note in notes where width - shortTail.count - note.count >= minimumEquation {
-                return text.truncated(equation, to: width - shortTail.count - note.count) + shortTail + note
+            for index in level..<notes.count where width - shortTail.count - notes[index].count >= minimumEquation {
+                return (text.truncated(equation, to: width - shortTail.count - notes[index].count) + shortTail + notes[index], note(index))
             }
         }
-        return text.fitted(line.lastResort.isEmpty ? [line.text] : line.lastResort, width: width)
+        return (text.fitted(line.lastResort.isEmpty ? [line.text] : line.lastResort, width: width), nil)
     }
 
     /// Draws `string` at the left of `row`, cut to the width of `rect` (ending in the

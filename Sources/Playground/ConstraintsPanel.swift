@@ -82,7 +82,7 @@ public struct ConstraintsPanel: Sendable {
     }
 
     /// How a constraint fares in the solution.
-    enum Standing: Equatable, Sendable {
+    enum Standing: Hashable, Sendable {
         /// It holds.
         case holds
         /// An optional constraint left unsatisfied.

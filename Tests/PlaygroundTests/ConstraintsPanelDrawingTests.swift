@@ -94,6 +94,24 @@ extension ConstraintsPanelTests {
         }
     }
 
+    /// The constraints that gave way say so alike at every width: where one needed its note
+    /// shortened, it said `off by 18` beside another's `gave way, off by 40`, as if they fared
+    /// differently. Each form is that of the longest note every line keeps whole.
+    @Test(arguments: ["seed", "squeeze", "give-way", "form"])
+    func theConstraintsThatGaveWaySayItAlike(example: String) throws {
+        let scene = try #require(Examples.named(example)).scene
+        let panel = ConstraintsPanel(layout: StackLayoutSolver.solve(scene), selectedView: nil, ascii: false)
+        let notes = [" gave way, off by ", " off by ", " off "]
+        var shortened = Set<Int>()
+        for width in 20...80 {
+            let lines = Self.canvas(panel, width: width, height: panel.lineCount).lines()
+            let forms = Set(lines.compactMap { line in notes.firstIndex { line.contains($0) } })
+            #expect(forms.count <= 1, "\(example) at \(width): \(lines.filter { line in notes.contains { line.contains($0) } })")
+            shortened.formUnion(forms)
+        }
+        #expect(shortened.contains(0), "\(example): some width shows the whole note")
+    }
+
     @Test func nothingIsDrawnOutsideTheRectangle() {
         let rects = [
             CellRect(left: 5, top: 3, right: 35, bottom: 15),
