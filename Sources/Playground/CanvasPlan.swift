@@ -26,8 +26,8 @@ struct CanvasPlan {
                         right: width - margin - dimensions.columns, bottom: height - margin - dimensions.rows)
 
         let shown = Self.contentBounds(layout: layout, scene: scene, showGuides: options.showGuides)
-        // A fitted drawing keeps the scale and the corner of the largest it has drawn.
-        let bounds = options.zoom == nil ? options.keptExtent?.holding(shown) ?? shown : shown
+        // A drawing keeps the scale (where fitted) and the corner of the largest it has drawn.
+        let bounds = options.keptExtent?.holding(shown) ?? shown
         let columns = Double(max(1, area.width))
         let rows = Double(max(1, area.height))
         var zoom = Self.zoom(requested: options.zoom, bounds: bounds, columns: columns, rows: rows)

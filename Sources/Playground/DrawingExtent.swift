@@ -32,6 +32,13 @@ public struct DrawingExtent: Hashable, Sendable {
         ghostNameColumns = max(ghostNameColumns, CanvasPlan.longestGhostName(scene: scene, layout: layout))
     }
 
+    /// Grows to hold `other` too.
+    mutating func include(_ other: DrawingExtent) {
+        width = max(width, other.width)
+        height = max(height, other.height)
+        ghostNameColumns = max(ghostNameColumns, other.ghostNameColumns)
+    }
+
     /// `bounds` grown to this extent from its top-left corner.
     func holding(_ bounds: Frame) -> Frame {
         Frame(x: bounds.x, y: bounds.y, width: max(bounds.width, width), height: max(bounds.height, height))

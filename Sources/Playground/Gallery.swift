@@ -42,12 +42,18 @@ public enum Gallery {
     /// across panels. Each row of panels starts right under its titles and the next row one
     /// blank row under it: the rows the drawings leave empty are left at the bottom of the
     /// canvas.
-    public static func render(_ scene: Scene, by variation: Variation, width: Int, height: Int, ascii: Bool = false, color: Bool = true) -> Canvas {
+    ///
+    /// The zoom is fitted to the stacks as large as `kept` too: the playground keeps its
+    /// gallery's scale while the stacks get smaller (see ``Extent``).
+    public static func render(
+        _ scene: Scene, by variation: Variation, width: Int, height: Int, ascii: Bool = false, color: Bool = true, kept: Extent = Extent()
+    ) -> Canvas {
         var canvas = Canvas(width: max(width, 0), height: max(height, 0))
         let panels = panels(for: scene, by: variation)
         guard width > 0, height > 0, !panels.isEmpty else { return canvas }
         let layouts = panels.map { StackLayoutSolver.solve($0.scene) }
-        guard let grid = grid(for: layouts, width: width, height: height, narrowest: narrowestPanel(panels, in: scene, by: variation)) else {
+        let narrowest = narrowestPanel(panels, in: scene, by: variation)
+        guard let grid = grid(for: layouts, width: width, height: height, narrowest: narrowest, kept: kept) else {
             // Too small for every panel to show a drawing: says so rather than draw titles
             // over nothing or leave panels out.
             let notice = ScreenText.forASCII(ascii).fitted([
@@ -64,7 +70,8 @@ public enum Gallery {
         let bounds = zip(panels, layouts).map { CanvasPlan.contentBounds(layout: $1, scene: $0.scene, showGuides: false) }
         let even = EvenLengths(zip(panels, layouts).map { EvenLengths(layout: $1, scene: $0.scene) }, origins: bounds.map { ($0.x, $0.y) })
         let zoom = even.zoom(fitted: grid.zoom, originX: 0, originY: 0)
-        let options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
+        var options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
+        options.keptExtent = kept.drawing
         let drawings = zip(panels, layouts).map { panel, layout in
             LayoutRenderer.render(layout, scene: panel.scene, width: panelWidth - 1, height: grid.rowHeight - 1, options: options)
         }
@@ -128,7 +135,7 @@ public enum Gallery {
     /// Where no grid of panels that wide leaves room for a drawing (40 × 12: one to a row,
     /// each a title and nothing under it, the last panels cut off), panels down to
     /// ``minimumPanelWidth`` are tried, their titles shortened; nil where none does.
-    static func grid(for layouts: [LayoutResult], width: Int, height: Int, narrowest: Int) -> Grid? {
+    static func grid(for layouts: [LayoutResult], width: Int, height: Int, narrowest: Int, kept: Extent = Extent()) -> Grid? {
         let count = max(1, layouts.count)
         func best(narrowest: Int) -> Grid? {
             var best: Grid?
@@ -137,7 +144,7 @@ public enum Gallery {
                 // Each row: a title row, then the drawing with its outline; a blank row between rows.
                 let rowHeight = max(0, (height - (rows - 1)) / rows)
                 let panelWidth = width / columns
-                let zoom = commonZoom(layouts, width: panelWidth - 3, height: rowHeight - 3)
+                let zoom = commonZoom(layouts, width: panelWidth - 3, height: rowHeight - 3, kept: kept)
                 let grid = Grid(columns: columns, rows: rows, panelWidth: panelWidth, rowHeight: rowHeight, zoom: zoom)
                 if let current = best, zoom <= current.zoom { continue }
                 best = grid
@@ -147,6 +154,46 @@ public enum Gallery {
         if let grid = best(narrowest: narrowest), grid.zoom > 0 { return grid }
         if let grid = best(narrowest: min(narrowest, minimumPanelWidth)), grid.zoom > 0 { return grid }
         return nil
+    }
+
+    /// The size, in points, the gallery keeps its scale for: the widest and tallest stack
+    /// its panels have drawn. In the playground a view hidden, or the spacing taken down,
+    /// makes a stack without a size shorter in every panel (its common size is worked out
+    /// from its views); fitted again, the views left looked wider. Kept, the panels are drawn
+    /// smaller at the same scale, as the drawing is (see ``DrawingExtent``).
+    public struct Extent: Hashable, Sendable {
+        /// The widest stack, in points.
+        public private(set) var width: Double = 0
+        /// The tallest stack, in points.
+        public private(set) var height: Double = 0
+        /// What the panels' drawings have held, so that each stays centred where it was.
+        private(set) var drawing = DrawingExtent()
+
+        /// No extent: the gallery is fitted to what it shows.
+        public init() {}
+
+        /// The largest of the stacks `layouts` lay out for `panels`.
+        init(_ panels: [Panel], _ layouts: [LayoutResult]) {
+            for (panel, layout) in zip(panels, layouts) {
+                drawing.include(layout: layout, scene: panel.scene, showGuides: false)
+                guard let frame = layout.frame(of: LayoutItem.stackView), frame.isFinite else { continue }
+                width = max(width, abs(frame.width))
+                height = max(height, abs(frame.height))
+            }
+        }
+
+        /// The extent of `scene`'s gallery by `variation`.
+        init(of scene: Scene, by variation: Variation) {
+            let panels = Gallery.panels(for: scene, by: variation)
+            self.init(panels, panels.map { StackLayoutSolver.solve($0.scene, includingAmbiguity: false) })
+        }
+
+        /// Grows to hold `other` too.
+        mutating func include(_ other: Extent) {
+            width = max(width, other.width)
+            height = max(height, other.height)
+            drawing.include(other.drawing)
+        }
     }
 
     // MARK: - Helpers
@@ -167,11 +214,11 @@ public enum Gallery {
     /// Columns per point that fit the largest stack of `layouts` into `width` × `height`
     /// cells (rows count double), leaving room for the outline; 0 where the area has no cell
     /// to draw in.
-    private static func commonZoom(_ layouts: [LayoutResult], width: Int, height: Int) -> Double {
+    private static func commonZoom(_ layouts: [LayoutResult], width: Int, height: Int, kept: Extent) -> Double {
         guard width >= 1, height >= 1 else { return 0 }
         let frames = layouts.compactMap { $0.frame(of: LayoutItem.stackView) }
-        let widest = max(1, frames.map { abs($0.width) }.max() ?? 1)
-        let tallest = max(1, frames.map { abs($0.height) }.max() ?? 1)
+        let widest = max(1, frames.map { abs($0.width) }.max() ?? 1, kept.width)
+        let tallest = max(1, frames.map { abs($0.height) }.max() ?? 1, kept.height)
         let zoom = min(Double(max(width, 1)) / widest, Double(max(height, 1)) * 2 / tallest)
         return zoom > 0 && zoom.isFinite ? zoom : 1
     }

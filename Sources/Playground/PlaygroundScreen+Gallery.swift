@@ -3,7 +3,10 @@
 /// changes all the panels at once.
 extension PlaygroundState {
     /// `G`: the gallery by distribution → by alignment → the drawing again.
+    /// Each gallery is fitted afresh when it opens, then keeps its scale (see
+    /// ``Gallery/Extent``).
     mutating func cycleGallery() {
+        ui.galleryExtent = Gallery.Extent()
         switch ui.gallery {
         case nil:
             ui.gallery = .distribution
@@ -22,7 +25,8 @@ extension PlaygroundScreen {
     /// Draws the gallery of `state`'s scene into `area`.
     static func drawGallery(_ state: PlaygroundState, by variation: Gallery.Variation, into canvas: inout Canvas, in area: CellRect, color: Bool, ascii: Bool) {
         guard !area.isEmpty else { return }
-        let gallery = Gallery.render(state.scene, by: variation, width: area.width, height: area.height, ascii: ascii, color: color)
+        let gallery = Gallery.render(
+            state.scene, by: variation, width: area.width, height: area.height, ascii: ascii, color: color, kept: state.ui.galleryExtent)
         canvas.copy(gallery, x: area.left, y: area.top)
     }
 }

@@ -71,11 +71,22 @@ public struct PlaygroundState {
     /// (see ``DrawingExtent``): a scene opened or a lesson step's scene set.
     mutating func refitDrawing() {
         ui.drawingExtent = DrawingExtent(layout: layout, scene: scene, showGuides: ui.showGuides)
+        ui.galleryExtent = Gallery.Extent()
+        extendGallery()
     }
 
-    /// Keeps the drawing's scale for what is drawn now too (see ``DrawingExtent``).
+    /// Keeps the drawing's scale for what is drawn now too (see ``DrawingExtent``), and the
+    /// gallery's, where it is shown.
     mutating func extendDrawing() {
         ui.drawingExtent.include(layout: layout, scene: scene, showGuides: ui.showGuides)
+        extendGallery()
+    }
+
+    /// Keeps the gallery's scale for its panels as they are now, where it is shown (see
+    /// ``Gallery/Extent``).
+    private mutating func extendGallery() {
+        guard let variation = ui.gallery else { return }
+        ui.galleryExtent.include(Gallery.Extent(of: scene, by: variation))
     }
 
     /// Frees the solver a rebuilding key press replaced (see

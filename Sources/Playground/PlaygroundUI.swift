@@ -23,6 +23,8 @@ public struct PlaygroundUI: Equatable, Sendable {
     /// The gallery shown instead of the drawing (`G`): the scene once per distribution or
     /// per alignment; nil when the drawing is shown.
     public var gallery: Gallery.Variation?
+    /// The size the gallery keeps its scale for while it is shown (see ``Gallery/Extent``).
+    public var galleryExtent = Gallery.Extent()
     /// Each view's colour slot, by name: a view keeps its colour through reorders, inserts
     /// and renames (see ``PlaygroundState/assignColorSlots()``).
     public var colorSlots: [String: Int] = [:]

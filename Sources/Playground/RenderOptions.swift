@@ -29,8 +29,8 @@ public struct RenderOptions: Hashable, Sendable {
     /// layout they move to.
     public var evenLengths: EvenLengths?
 
-    /// The size a fitted drawing (no `zoom`) keeps its scale and its corner for, where what
-    /// it shows is smaller (see ``DrawingExtent``); nil: fitted to what it shows.
+    /// The size a drawing keeps its corner for, and a fitted one (no `zoom`) its scale,
+    /// where what it shows is smaller (see ``DrawingExtent``); nil: fitted to what it shows.
     public var keptExtent: DrawingExtent?
 
     /// Presenter mode's larger labels: a view's name in fullwidth letters, twice as wide,

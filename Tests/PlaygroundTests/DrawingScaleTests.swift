@@ -43,6 +43,36 @@ struct DrawingScaleTests {
         #expect(Array(again.dropLast(4)) == Array(first.dropLast(4)), "shown again, drawn as at first")
     }
 
+    /// The gallery keeps its scale too: hiding Subview0 of the seed `stackplay` starts with
+    /// (375 points wide) made its panels half as tall, and at 100×30 the gallery was fitted
+    /// again, two panels to a row instead of three, every view drawn larger. The panels stay
+    /// where they were, each outline no wider than it was, sized or not; shown again, the
+    /// gallery is drawn as at first.
+    @Test(arguments: [(100, 30, 375), (80, 24, 375), (160, 45, 375), (100, 30, nil), (80, 24, nil), (160, 45, nil)] as [(Int, Int, Double?)])
+    func hidingAViewKeepsTheGallerysScale(width: Int, height: Int, stackWidth: Double?) throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed { $0.width = stackWidth }, name: "seed", animates: false)
+        state.press(.character("G"))
+        let first = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        state.press(.character("0"))
+        let hidden = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        func corners(_ screen: [String]) throws -> (row: Int, left: [Int], right: [Int]) {
+            let row = try #require(screen.firstIndex { $0.contains("╭") }, "\(screen.joined(separator: "\n"))")
+            let line = Array(screen[row])
+            return (row, line.indices.filter { line[$0] == "╭" }, line.indices.filter { line[$0] == "╮" })
+        }
+        let (before, after) = (try corners(first), try corners(hidden))
+        let drawn: Comment = "\(width)×\(height):\n\(first.joined(separator: "\n"))\n\(hidden.joined(separator: "\n"))"
+        // Within a column: the zoom may still be made up to a tenth smaller to draw equal
+        // lengths alike (see ``EvenLengths``).
+        #expect(after.row == before.row && after.left.count == before.left.count, drawn)
+        #expect(zip(after.left, before.left).allSatisfy { abs($0 - $1) <= 1 }, drawn)
+        #expect(zip(after.right, before.right).allSatisfy { $0 <= $1 + 1 }, drawn)
+        // Shown again, as at first.
+        state.press(.character("0"))
+        let again = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        #expect(Array(again.dropLast(4)) == Array(first.dropLast(4)), drawn)
+    }
+
     /// A vertical stack names its hidden views left of its outline, in room kept for them:
     /// kept once made, so that hiding and showing views never moves the drawing sideways (the
     /// seed's corner went from column 24 to 29 and back at 80×24).
