@@ -5,13 +5,15 @@ import Testing
 /// A real terminal for end-to-end tests: `stackplay` runs in a detached tmux session on a
 /// private tmux server, keys go in with `send-keys`, the screen comes out with `capture-pane`.
 final class TmuxSession {
-    let socket = "stackplay-test-\(UUID().uuidString.prefix(8))"
+    /// The private server's socket, in the session's scratch folder: a socket named with
+    /// `-L` stayed in `/tmp/tmux-UID` after its server was gone (1,196 of them).
+    let socket: String
     let name = "play"
     /// Where the command's exit status is written when it ends.
     let statusFile: URL
 
     static var isAvailable: Bool {
-        (try? TmuxSession.tmux(["-V"], socket: "stackplay-probe"))?.status == 0
+        (try? Subprocess.run(["tmux", "-V"]))?.status == 0
     }
 
     /// Starts `stackplay ARGUMENTS` in a `width`×`height` terminal with a UTF-8 locale.
@@ -22,6 +24,7 @@ final class TmuxSession {
     init(arguments: [String], width: Int, height: Int, environment: [String: String] = [:], inShell: Bool = false) throws {
         let directory = try makeScratchDirectory("tmux")
         statusFile = directory.appendingPathComponent("status")
+        socket = directory.appendingPathComponent("socket").path
         var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "PS1": "$ "]
         variables.merge(environment) { _, new in new }
         let exports = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
@@ -218,6 +221,6 @@ final class TmuxSession {
 
     @discardableResult
     static func tmux(_ arguments: [String], socket: String) throws -> (status: Int32, output: String) {
-        try Subprocess.run(["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+        try Subprocess.run(["tmux", "-S", socket, "-f", "/dev/null"] + arguments)
     }
 }
