@@ -41,31 +41,54 @@ extension LayoutDrawing {
     }
 
     /// A marker on the outline at each hidden view's position, with its name: along the
-    /// top edge of a horizontal stack's outline, beside the outline of a vertical one.
+    /// top edge of a horizontal stack's outline, beside the outline of a vertical one. Views
+    /// hidden at one place share a marker and are named together (`▾Bravo,Charlie`), and a
+    /// name never runs over the next marker: written one after the other, the second covered
+    /// the first.
     mutating func drawGhostMarkers() {
         guard let stackRect else { return }
         let outline = stackRect.insetBy(-1)
         let names = NamePrefixes(scene.views.map(\.name))
+        let horizontal = scene.stack.axis == .horizontal
+        // The hidden views at each position, in the order the positions lie.
+        var groups: [(position: Int, ghosts: [(index: Int, view: ArrangedView, frame: Frame)])] = []
         for ghost in hiddenViews {
-            let style = CellStyle(foreground: viewColor(at: ghost.index), dim: true)
             let position = ghostPosition(of: ghost.frame, in: stackRect)
-            if scene.stack.axis == .horizontal {
+            if let at = groups.firstIndex(where: { $0.position == position }) {
+                groups[at].ghosts.append(ghost)
+            } else {
+                groups.append((position, [ghost]))
+            }
+        }
+        groups.sort { $0.position < $1.position }
+        // Where the last name written on the top edge ends.
+        var written = outline.left
+        for (number, group) in groups.enumerated() {
+            let style = CellStyle(foreground: viewColor(at: group.ghosts[0].index), dim: true)
+            let position = group.position
+            let full = group.ghosts.map(\.view.name).joined(separator: ",")
+            if horizontal {
                 canvas.put(glyphs.ghostMarkerDown, x: position, y: outline.top, style: style)
-                // The name follows the marker on the outline, or comes before it when only
-                // there is room.
-                let after = outline.right - 1 - (position + 1)
-                let before = position - (outline.left + 1)
-                let useAfter = after >= ghost.view.name.count || after >= before
-                if let text = ghostLabel(ghost.view.name, index: ghost.index, room: useAfter ? after : before, names: names) {
-                    canvas.text(text, x: useAfter ? position + 1 : position - text.count, y: outline.top, style: style)
+                // The name follows the marker on the outline, up to the next marker, or comes
+                // before it, after the last name, when only there is room.
+                let nextMarker = number + 1 < groups.count ? groups[number + 1].position : outline.right - 1
+                let after = nextMarker - (position + 1)
+                let before = position - (written + 1)
+                let useAfter = after >= full.count || after >= before
+                if let text = ghostLabel(group.ghosts, room: useAfter ? after : before, names: names) {
+                    let start = useAfter ? position + 1 : position - text.count
+                    canvas.text(text, x: start, y: outline.top, style: style)
+                    written = max(position, start + text.count - 1)
+                } else {
+                    written = position
                 }
             } else {
                 canvas.put(glyphs.ghostMarkerRight, x: outline.left, y: position, style: style)
                 // The name goes left of the outline (a space before the marker), or right of it.
                 let before = outline.left - 1
                 let after = canvas.width - (outline.right + 1)
-                let useBefore = before >= ghost.view.name.count || before >= after
-                if let text = ghostLabel(ghost.view.name, index: ghost.index, room: useBefore ? before : after, names: names) {
+                let useBefore = before >= full.count || before >= after
+                if let text = ghostLabel(group.ghosts, room: useBefore ? before : after, names: names) {
                     canvas.text(text, x: useBefore ? before - text.count : outline.right + 1, y: position, style: style)
                 }
             }
@@ -151,10 +174,20 @@ extension LayoutDrawing {
         }
     }
 
-    /// A hidden view's name, shortened to `room` columns like a view's label.
-    private func ghostLabel(_ name: String, index: Int, room: Int, names: NamePrefixes) -> String? {
-        ViewLabel.lines(
-            name: name, size: "", index: index, width: room, height: 1, ellipsis: glyphs.ellipsis, names: names
-        ).first
+    /// The names of the hidden views `ghosts` (at one place) in `room` columns: all of them
+    /// (`Bravo,Charlie`), else their numbers (`#1,#2`), else the first's name shortened like
+    /// a view's label with `+1` for the others.
+    private func ghostLabel(_ ghosts: [(index: Int, view: ArrangedView, frame: Frame)], room: Int, names: NamePrefixes) -> String? {
+        let all = ghosts.map(\.view.name).joined(separator: ",")
+        if ghosts.count > 1 {
+            if all.count <= room { return all }
+            let numbers = ghosts.map { "#\($0.index)" }.joined(separator: ",")
+            if numbers.count <= room { return numbers }
+        }
+        let others = ghosts.count > 1 ? "+\(ghosts.count - 1)" : ""
+        guard room > others.count else { return nil }
+        return ViewLabel.lines(
+            name: ghosts[0].view.name, size: "", index: ghosts[0].index, width: room - others.count, height: 1, ellipsis: glyphs.ellipsis, names: names
+        ).first.map { $0 + others }
     }
 }

@@ -320,3 +320,28 @@ struct GhostLineTests {
         }
     }
 }
+
+/// The markers and names of the outer stack's hidden views on its outline.
+@Suite("Ghost markers")
+struct GhostMarkerTests {
+    /// Views hidden side by side collapse at one place: the second's name was written over
+    /// the first's (`▾Charlie` alone for Bravo and Charlie). They share a marker and are
+    /// named together; a name never covers another view's marker, at any width.
+    @Test(arguments: [30, 40, 60, 80, 120])
+    func viewsHiddenTogetherAreNamedTogether(width: Int) throws {
+        var scene = RenderTestSupport.seed()
+        scene.stack.spacing = 8
+        scene.views = ["Alpha", "Bravo", "Charlie", "Delta", "Echo"].map { ArrangedView(name: $0, width: 60, height: 40) }
+        for index in [1, 2, 4] { scene.views[index].hidden = true }
+        let layout = StackLayoutSolver.solve(scene)
+        let lines = LayoutRenderer.render(layout, scene: scene, width: width, height: width / 3, options: RenderOptions(color: false)).lines()
+        let drawing = lines.joined(separator: "\n")
+        let top = try #require(lines.first { $0.contains("╭") }, "\(drawing)")
+        // Two places: Bravo and Charlie between Alpha and Delta, Echo at the end.
+        #expect(top.filter { $0 == "▾" }.count == 2, "\(width):\n\(drawing)")
+        #expect(top.contains("Bravo,Charlie") || top.contains("#1,#2") || top.contains("+1"), "\(width):\n\(drawing)")
+        if width >= 60 {
+            #expect(top.contains("Bravo,Charlie") && top.contains("Echo"), "\(width):\n\(drawing)")
+        }
+    }
+}
