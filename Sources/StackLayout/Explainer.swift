@@ -76,9 +76,14 @@ public enum Explainer {
         /// How far each optional constraint on an explained item that gave way is off, by
         /// its text.
         let offBy: [String: Double]
+        /// The attributes of explained items that take no room (hidden views) that are free
+        /// here and were not with every constraint: the layout's report leaves hidden views
+        /// out of what is ambiguous, but a hidden view's own explanation says what frees it.
+        let freedTakingNoRoom: Set<String>
 
-        init(removed: LayoutConstraint, reading: ItemsReading, unmentioned: Set<String>) {
+        init(removed: LayoutConstraint, reading: ItemsReading, unmentioned: Set<String>, freedTakingNoRoom: Set<String> = []) {
             self.removed = removed
+            self.freedTakingNoRoom = freedTakingNoRoom
             frames = reading.frames
             // An attribute no remaining constraint mentions is free, though the solver,
             // which never saw its variable, reports it as 0.
@@ -121,7 +126,7 @@ public enum Explainer {
         if !isAmbiguous, !unfixed {
             for alternative in alternatives {
                 let otherValue = alternative.frames[name].map(attribute.value(in:))
-                let freed = otherValue == nil || alternative.ambiguous.contains(key)
+                let freed = otherValue == nil || alternative.ambiguous.contains(key) || alternative.freedTakingNoRoom.contains(key)
                 let moved = otherValue.map { abs($0 - value) > tolerance } ?? true
                 guard freed || moved else { continue }
                 let whatIf = WhatIf(without: alternative.removed, value: otherValue ?? value, ambiguous: freed)

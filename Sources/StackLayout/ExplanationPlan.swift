@@ -25,6 +25,9 @@ public final class ExplanationPlan: @unchecked Sendable {
     /// The positions of the constraints that hold with equality: one what-if each.
     private let tight: [Int]
     private let mentions: Explainer.Mentions
+    /// The attributes of the explained items that take no room (hidden views) already free
+    /// with every constraint: a what-if does not say a constraint frees them.
+    private let freeTakingNoRoom: Set<String>
 
     /// Solves `scene` with exactly `constraints` and lists the what-ifs that explaining
     /// `names` (those that are items of the layout; by default the stack and every view)
@@ -42,6 +45,7 @@ public final class ExplanationPlan: @unchecked Sendable {
         // Worked out now, while only this thread reads the engine: each what-if taken from
         // a copy of the solver reads it (see LayoutEngine.reading(of:without:)).
         if !tight.isEmpty { _ = engine.variableComponents() }
+        freeTakingNoRoom = tight.isEmpty ? [] : engine.freeAttributesTakingNoRoom(named: explained)
     }
 
     /// How many what-ifs the explanation takes.
@@ -51,7 +55,7 @@ public final class ExplanationPlan: @unchecked Sendable {
     /// constraint, kept only as far as the explained items go.
     public func whatIf(_ index: Int) -> Outcome {
         let position = tight[index]
-        let reading = engine.reading(of: explained, without: position)
+        let (reading, freeTakingNoRoom) = engine.readingWithHiddenFreedom(of: explained, without: position)
         let removed = constraints[position]
         var unmentioned = mentions.unmentioned(without: removed)
         if scene.stack.layoutDirection == .rightToLeft {
@@ -63,7 +67,9 @@ public final class ExplanationPlan: @unchecked Sendable {
                 for name in explained where views.contains(name) { unmentioned.insert(name + ".x") }
             }
         }
-        return Outcome(alternative: Explainer.Alternative(removed: removed, reading: reading, unmentioned: unmentioned))
+        return Outcome(alternative: Explainer.Alternative(
+            removed: removed, reading: reading, unmentioned: unmentioned,
+            freedTakingNoRoom: freeTakingNoRoom.subtracting(self.freeTakingNoRoom)))
     }
 
     /// The explanation, from the outcome of every what-if, in order.

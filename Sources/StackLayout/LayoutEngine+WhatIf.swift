@@ -31,6 +31,19 @@ extension LayoutEngine {
         engine(without: position).reading(of: names)
     }
 
+    /// ``reading(of:without:)``, with the attributes of those of the items that take no room
+    /// (hidden views) left free there (see ``freeAttributesTakingNoRoom(of:)``).
+    func readingWithHiddenFreedom(of names: Set<String>, without position: Int) -> (reading: ItemsReading, freeTakingNoRoom: Set<String>) {
+        let engine = engine(without: position)
+        let reading = engine.reading(of: names)
+        return (reading, engine.freeAttributesTakingNoRoom(named: names))
+    }
+
+    /// ``freeAttributesTakingNoRoom(of:)`` for the items called `names`.
+    func freeAttributesTakingNoRoom(named names: Set<String>) -> Set<String> {
+        freeAttributesTakingNoRoom(of: names.sorted().compactMap { name in variables[name].map { (name: name, variables: $0) } })
+    }
+
     /// The engine whose answer is this one's without the constraint at `position`: a copy of
     /// this engine with the constraint taken out, or a new engine (see ``result(without:)``).
     private func engine(without position: Int) -> LayoutEngine {

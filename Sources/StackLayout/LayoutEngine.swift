@@ -458,6 +458,26 @@ public final class LayoutEngine {
         return result
     }
 
+    /// The attributes of those of `items` that take no room (hidden, or a guide of a hidden
+    /// stack) left free, as `Item.attribute`: what ``ambiguousAttributes(of:)`` leaves out.
+    /// An explanation of a hidden view asks of it, so that a what-if says where a constraint
+    /// taken out leaves it free (without `UISV-hiding`, a hidden view's width) rather than
+    /// give the value the solver happened to leave there.
+    func freeAttributesTakingNoRoom(of items: [(name: String, variables: ItemVariables)]) -> Set<String> {
+        let hidden = scene.effectivelyHiddenNames
+        let quiet = items.filter { scene.takesNoRoom($0.name, hidden: hidden) }
+        guard !quiet.isEmpty else { return [] }
+        let ambiguity = cachedAmbiguity ?? solverAmbiguity()
+        cachedAmbiguity = ambiguity
+        var result = Set<String>()
+        for (name, item) in quiet {
+            for (attribute, variable) in item.named where ambiguity.moving.contains(ObjectIdentifier(variable)) {
+                result.insert("\(name).\(attribute)")
+            }
+        }
+        return result
+    }
+
     /// The variables the solver finds ambiguous, and whether its search was complete.
     func solverAmbiguity() -> (moving: Set<ObjectIdentifier>, isComplete: Bool) {
         let ambiguity = solver.ambiguity()
