@@ -1,4 +1,4 @@
-import Playground
+@testable import Playground
 import StackLayout
 import Testing
 
@@ -343,5 +343,27 @@ struct GhostMarkerTests {
         if width >= 60 {
             #expect(top.contains("Bravo,Charlie") && top.contains("Echo"), "\(width):\n\(drawing)")
         }
+    }
+}
+
+/// Views too thin for a cell of their own.
+@Suite("Thin views")
+struct ThinViewTests {
+    /// A 4-point view between 50-point ones snaps to no column: drawn as a bar on its
+    /// neighbour's edge, it was drawn before that neighbour, whose box covered it, and it was
+    /// not seen at all (`┃Charlie ┃╔════`). It is drawn after the others, in its colour, with
+    /// its number, on both axes and at any size.
+    @Test(arguments: [(50, 14), (80, 24), (120, 36)], [Axis.horizontal, .vertical])
+    func aViewThatSnapsToNoCellIsStillDrawn(size: (Int, Int), axis: Axis) throws {
+        var scene = Scene()
+        scene.stack.axis = axis
+        let lengths = [100.0, 50, 50, 4, 50, 50, 100]
+        scene.views = lengths.enumerated().map { index, length in
+            ArrangedView(name: "V\(index)", width: axis == .horizontal ? length : 40, height: axis == .horizontal ? 40 : length)
+        }
+        let canvas = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: size.0, height: size.1, options: RenderOptions(color: true))
+        let color = LayoutDrawing.color(forViewAt: 3)
+        let cells = (0..<canvas.height).flatMap { row in (0..<canvas.width).map { canvas[$0, row] } }
+        #expect(cells.contains { $0.style.foreground == color }, "\(axis) at \(size):\n\(canvas.lines().joined(separator: "\n"))")
     }
 }
