@@ -123,6 +123,7 @@ extension LayoutDrawing {
                     let column = [at, at - 1, at + 1].first { (box.left + 1...box.right - 2).contains($0) && isFree($0, box.top) } ?? at
                     if !canvas[column, box.top].character.isLetter, isFree(column, box.top) {
                         canvas.put(glyphs.ghostMarkerDown, x: column, y: box.top, style: style)
+                        nameBeside(column, on: box.top, view.name, of: box, avoiding: shown, style: style)
                     } else {
                         nameOnEdge(glyphs.ghostMarkerDown, view.name, near: at, of: box, avoiding: shown, style: style)
                     }
@@ -134,6 +135,7 @@ extension LayoutDrawing {
                     let row = [at, at - 1, at + 1].first { (box.top + 1...box.bottom - 2).contains($0) && isFree(box.left, $0) } ?? at
                     if !canvas[box.left, row].character.isLetter, isFree(box.left, row) {
                         canvas.put(glyphs.ghostMarkerRight, x: box.left, y: row, style: style)
+                        nameAlong(row, view.name, of: box, isFree: isFree, style: style)
                     } else {
                         nameOnEdge(glyphs.ghostMarkerRight, view.name, near: box.left + 1, of: box, avoiding: shown, style: style)
                     }
@@ -143,6 +145,33 @@ extension LayoutDrawing {
                 }
             }
         }
+    }
+
+    /// The name of a hidden view of a nested stack laid out across, after its marker at
+    /// `column` on the stack's top edge `row`, else before it, in the stretch of that edge no
+    /// view's box covers and over no other name; nothing where the whole name does not fit.
+    /// Only the marker was drawn (`━━━▾┏━━`), and nothing said which view had gone.
+    private mutating func nameBeside(_ column: Int, on row: Int, _ name: String, of box: CellRect, avoiding shown: [CellRect], style: CellStyle) {
+        let length = CharacterWidth.columns(of: name)
+        guard let span = EdgeName.freeRuns(on: row, from: box.left + 1, to: box.right - 1, avoiding: shown).first(where: { $0.contains(column) }) else { return }
+        let after = (column + 1)..<min(column + 1 + length, span.upperBound)
+        let before = max(column - length, span.lowerBound)..<column
+        for place in [after, before] where place.count == length {
+            guard !place.contains(where: { canvas[$0, row].character.isLetter || canvas[$0, row].character.isNumber }) else { continue }
+            canvas.text(name, x: place.lowerBound, y: row, style: style)
+            return
+        }
+    }
+
+    /// The name of a hidden view of a nested stack laid out down, on its dotted line `row`
+    /// after the marker on the stack's left edge, over cells the views leave blank.
+    private mutating func nameAlong(_ row: Int, _ name: String, of box: CellRect, isFree: (Int, Int) -> Bool, style: CellStyle) {
+        let length = CharacterWidth.columns(of: name)
+        let start = box.left + 1
+        guard start + length <= box.right - 1,
+              (start..<(start + length)).allSatisfy({ isFree($0, row) && " \(glyphs.ghostHorizontal)".contains(canvas[$0, row].character) })
+        else { return }
+        canvas.text(name, x: start, y: row, style: style)
     }
 
     /// A hidden view of a nested stack that collapsed onto a shown view's box (at the stack's

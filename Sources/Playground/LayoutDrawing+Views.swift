@@ -33,8 +33,9 @@ extension LayoutDrawing {
         // edge (see ``EdgeName``): its views cover the inside of its box, and often its edges.
         var stackNames: [(text: String, column: Int, row: Int, style: CellStyle)] = []
         // Where its views cover the whole of both edges (one view left, filling it), the
-        // first of them says which stack it is in, under its own label.
-        var unnamedStacks: [String: String] = [:]
+        // first of them says which stack it is in, under its own label, and which of the
+        // stack's views are hidden: their markers had no edge to go on either.
+        var unnamedStacks: [String: (stack: String, hidden: String?)] = [:]
         for (position, entry) in entries.enumerated() where views[entry.index].nested != nil {
             let stack = views[entry.index]
             let covers = rects.positions(after: -1, meeting: entry.rect).filter { $0 != position }.map { entries[$0].rect } + bars
@@ -46,8 +47,10 @@ extension LayoutDrawing {
             if let spot {
                 let style = CellStyle(foreground: viewColor(of: stack, position: entry.index), bold: stack.name == options.selected)
                 stackNames.append((spot.text, spot.column, spot.row, style))
-            } else if let first = stack.nested?.views.first(where: { !hidden.contains($0.name) }) {
-                unnamedStacks[first.name] = stack.name
+            } else if let nested = stack.nested, let first = nested.views.first(where: { !hidden.contains($0.name) }) {
+                let gone = nested.views.filter { hidden.contains($0.name) }.map(\.name)
+                let marker = nested.stack.axis == .horizontal ? glyphs.ghostMarkerDown : glyphs.ghostMarkerRight
+                unnamedStacks[first.name] = (stack.name, gone.isEmpty ? nil : String(marker) + gone.joined(separator: ","))
             }
         }
         for (position, entry) in entries.enumerated() {
@@ -57,7 +60,7 @@ extension LayoutDrawing {
             drawView(
                 views[entry.index], at: entry.index, number: positions[views[entry.index].name] ?? entry.index,
                 frame: entry.frame, rect: entry.rect, above: above, names: labelNames,
-                inStack: unnamedStacks[views[entry.index].name])
+                inStack: unnamedStacks[views[entry.index].name]?.stack, hiddenBeside: unnamedStacks[views[entry.index].name]?.hidden)
         }
         for name in stackNames {
             _ = canvas.text(name.text, x: name.column, y: name.row, style: name.style)
@@ -113,10 +116,12 @@ extension LayoutDrawing {
     /// views): a box when it is at least 2 × 2 cells, else a bar or a dot, then its
     /// baselines and its label (kept clear of the rectangles in `above`), `#number` when its
     /// name does not fit; under it `in Toolbar` where `inStack` names the nested stack holding
-    /// it, whose outline had no room for its own name, and the box has room for the line.
+    /// it, whose outline had no room for its own name, and the box has room for the line, and
+    /// then `hiddenBeside`, that stack's hidden views (`▾Like,Comment`), under it or after it
+    /// where it fits.
     private mutating func drawView(
         _ view: ArrangedView, at index: Int, number: Int, frame: Frame, rect: CellRect, above: [CellRect], names: NamePrefixes,
-        inStack: String? = nil
+        inStack: String? = nil, hiddenBeside: String? = nil
     ) {
         let isSelected = view.name == options.selected
         let marks = self.marks(of: view.name)
@@ -185,6 +190,15 @@ extension LayoutDrawing {
         if let inStack, !label.isEmpty, label.count < labelArea.height {
             let line = "in " + inStack
             if CharacterWidth.columns(of: line) <= labelArea.width { label.append(line) }
+            // On the next row where there is one, else on the same (`in Toolbar ▾Like`).
+            if let hiddenBeside, label.last == line {
+                let together = line + " " + hiddenBeside
+                if label.count < labelArea.height, CharacterWidth.columns(of: hiddenBeside) <= labelArea.width {
+                    label.append(hiddenBeside)
+                } else if CharacterWidth.columns(of: together) <= labelArea.width {
+                    label[label.count - 1] = together
+                }
+            }
         }
         let labelStyle = CellStyle(foreground: color, bold: isSelected, reverse: isSelected)
         centeredText(label + priorityLines(of: view, under: label, in: labelArea), in: labelArea, labelStyle)

@@ -281,6 +281,31 @@ struct NestedGhostTests {
         }
     }
 
+    /// Comment hidden: only its marker was drawn (`━━━▾┏━━`), with 90 columns of line free
+    /// beside it, and nothing said which button had gone. Its name goes beside the marker,
+    /// across or down (on its dotted line, the toolbar turned vertical).
+    @Test(arguments: [(80, 24), (100, 30), (160, 45)], [Axis.horizontal, .vertical])
+    func aHiddenViewOfANestedStackIsNamedBesideItsMarker(size: (Int, Int), axis: Axis) throws {
+        var scene = try #require(Examples.named("card")).scene
+        scene.views[2].nested?.views[1].hidden = true
+        scene.views[2].nested?.stack.axis = axis
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: size.0, height: size.1 + (axis == .vertical ? 10 : 0), options: RenderOptions(color: false)).lines()
+        let drawing = lines.joined(separator: "\n")
+        let named = axis == .horizontal ? drawing.contains("▾Comment") || drawing.contains("Comment▾") : drawing.contains("▸Comment")
+        #expect(named, "\(axis) at \(size):\n\(drawing)")
+    }
+
+    /// Like and Comment hidden, Share fills the toolbar and covers both its edges: their
+    /// markers had nowhere to go and nothing showed they were there. Share's label names
+    /// the stack and them (`in Toolbar ▾Like,Comment`).
+    @Test(arguments: [(80, 24), (100, 30), (160, 45)])
+    func hiddenViewsWithNoEdgeLeftAreNamedInTheLabel(width: Int, height: Int) throws {
+        var scene = try #require(Examples.named("card")).scene
+        for index in 0..<2 { scene.views[2].nested?.views[index].hidden = true }
+        let drawing = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines().joined(separator: "\n")
+        #expect(drawing.contains("▾Like,Comment"), "\(width)×\(height):\n\(drawing)")
+    }
+
     /// Hidden, the toolbar's first button collapses where Comment's box now starts: its
     /// marker went on Comment's corner and its dotted line through Comment's label
     /// (`╔▾═══`, `║┆32×32`). A ghost never goes inside a shown view's box.
