@@ -19,7 +19,7 @@ struct CanvasPlan {
         // ones showed (a panel leaving four rows to the drawing).
         let margin = width >= 3 && height - captionRows >= 3 ? 1 : 0
         // A vertical stack's hidden views are named left of its outline: keep room for that.
-        let gutter = Self.ghostNameGutter(scene: scene, layout: layout, width: width, kept: options.zoom == nil ? options.keptExtent : nil)
+        let gutter = Self.ghostNameGutter(scene: scene, layout: layout, width: width, kept: options.keptExtent)
         // With the guides shown, a dimension line of the gap guides' lengths outside the outline.
         let dimensions = LayoutDrawing.dimensionRoom(layout: layout, scene: scene, options: options)
         area = CellRect(left: margin + gutter, top: captionRows + margin,
@@ -31,8 +31,10 @@ struct CanvasPlan {
         let columns = Double(max(1, area.width))
         let rows = Double(max(1, area.height))
         var zoom = Self.zoom(requested: options.zoom, bounds: bounds, columns: columns, rows: rows)
-        // A fitted drawing a little smaller where that draws equal lengths alike.
-        if options.zoom == nil, let even = options.evenLengths { zoom = even.zoom(fitted: zoom, originX: bounds.x, originY: bounds.y) }
+        // A fitted drawing a little smaller where that draws equal lengths alike; one drawn
+        // within a larger one's extent, at the zoom the larger one was drawn at.
+        let kept = bounds != shown ? options.keptExtent?.evenLengths : nil
+        if options.zoom == nil, let even = kept ?? options.evenLengths { zoom = even.zoom(fitted: zoom, originX: bounds.x, originY: bounds.y) }
         // Centre what fits; anchor what does not at the area's top-left corner.
         let usedColumns = CellMapping.snap(bounds.width * zoom)
         let usedRows = CellMapping.snap(bounds.height * zoom / 2)

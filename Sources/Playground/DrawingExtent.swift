@@ -24,16 +24,25 @@ public struct DrawingExtent: Hashable, Sendable {
         include(layout: layout, scene: scene, showGuides: showGuides)
     }
 
+    /// The lengths repeated in the drawing that last made the extent grow, whose zoom a
+    /// smaller drawing keeps: worked out for the smaller one's own lengths, the zoom that
+    /// draws them alike could be a tenth smaller than the first one's (see ``EvenLengths``),
+    /// and the views left beside a hidden one were drawn a tenth smaller.
+    private(set) var evenLengths: EvenLengths?
+
     /// Grows to hold what `layout` draws of `scene` too.
     mutating func include(layout: LayoutResult, scene: Scene, showGuides: Bool) {
         let bounds = CanvasPlan.contentBounds(layout: layout, scene: scene, showGuides: showGuides)
+        let before = (width, height)
         if bounds.width.isFinite { width = max(width, bounds.width) }
         if bounds.height.isFinite { height = max(height, bounds.height) }
+        if (width, height) != before || evenLengths == nil { evenLengths = EvenLengths(layout: layout, scene: scene) }
         ghostNameColumns = max(ghostNameColumns, CanvasPlan.longestGhostName(scene: scene, layout: layout))
     }
 
-    /// Grows to hold `other` too.
+    /// Grows to hold `other` too (taking its repeated lengths where it makes this grow).
     mutating func include(_ other: DrawingExtent) {
+        if other.width > width || other.height > height || evenLengths == nil { evenLengths = other.evenLengths }
         width = max(width, other.width)
         height = max(height, other.height)
         ghostNameColumns = max(ghostNameColumns, other.ghostNameColumns)

@@ -67,8 +67,10 @@ public enum Gallery {
         let panelWidth = grid.panelWidth
         // The zoom, or one a little smaller that draws more of the panels' repeated lengths
         // alike (see ``EvenLengths``), each panel's drawing starting at its content's corner.
-        let bounds = zip(panels, layouts).map { CanvasPlan.contentBounds(layout: $1, scene: $0.scene, showGuides: false) }
-        let even = EvenLengths(zip(panels, layouts).map { EvenLengths(layout: $1, scene: $0.scene) }, origins: bounds.map { ($0.x, $0.y) })
+        // Drawn within a larger gallery's extent, at the zoom that one was drawn at.
+        let frames = layouts.compactMap { $0.frame(of: LayoutItem.stackView) }
+        let smaller = kept.width > (frames.map { abs($0.width) }.max() ?? 0) || kept.height > (frames.map { abs($0.height) }.max() ?? 0)
+        let even = (smaller ? kept.evenLengths : nil) ?? evenLengths(panels, layouts)
         let zoom = even.zoom(fitted: grid.zoom, originX: 0, originY: 0)
         var options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
         options.keptExtent = kept.drawing
@@ -168,12 +170,16 @@ public enum Gallery {
         public private(set) var height: Double = 0
         /// What the panels' drawings have held, so that each stays centred where it was.
         private(set) var drawing = DrawingExtent()
+        /// The lengths repeated in the gallery that last made the extent grow, whose zoom a
+        /// smaller one keeps (see ``DrawingExtent/evenLengths``).
+        private(set) var evenLengths: EvenLengths?
 
         /// No extent: the gallery is fitted to what it shows.
         public init() {}
 
         /// The largest of the stacks `layouts` lay out for `panels`.
         init(_ panels: [Panel], _ layouts: [LayoutResult]) {
+            evenLengths = Gallery.evenLengths(panels, layouts)
             for (panel, layout) in zip(panels, layouts) {
                 drawing.include(layout: layout, scene: panel.scene, showGuides: false)
                 guard let frame = layout.frame(of: LayoutItem.stackView), frame.isFinite else { continue }
@@ -190,10 +196,17 @@ public enum Gallery {
 
         /// Grows to hold `other` too.
         mutating func include(_ other: Extent) {
+            if other.width > width || other.height > height || evenLengths == nil { evenLengths = other.evenLengths }
             width = max(width, other.width)
             height = max(height, other.height)
             drawing.include(other.drawing)
         }
+    }
+
+    /// The lengths the panels repeat, each panel's drawing starting at its content's corner.
+    static func evenLengths(_ panels: [Panel], _ layouts: [LayoutResult]) -> EvenLengths {
+        let bounds = zip(panels, layouts).map { CanvasPlan.contentBounds(layout: $1, scene: $0.scene, showGuides: false) }
+        return EvenLengths(zip(panels, layouts).map { EvenLengths(layout: $1, scene: $0.scene) }, origins: bounds.map { ($0.x, $0.y) })
     }
 
     // MARK: - Helpers
