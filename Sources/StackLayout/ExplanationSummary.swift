@@ -137,6 +137,13 @@ public enum ExplanationSummary {
             return "\(name) is \(points) \(adjective): it has no intrinsic \(lengthName), so the other constraints decide it"
         }
         let visible = scene.views.filter { !$0.hidden && $0.intrinsicSize(on: axis) != nil }
+        // The only view shown in its stack gives way to the stack's length with no other to
+        // compare it with ("its hugging is the lowest" said it of a toolbar's last button).
+        if scene.views.filter({ !$0.hidden }).count == 1, abs(length - intrinsic) > Explainer.tolerance {
+            let change = length > intrinsic ? "stretched" : "compressed"
+            return "\(name) is \(change) from \(formatPoints(intrinsic)) to \(points): it is the only view shown in its stack, "
+                + "so it takes all the room along the stack's axis"
+        }
         if length > intrinsic + Explainer.tolerance {
             let hugging = view.hugging[axis]
             return "\(name) is stretched from \(formatPoints(intrinsic)) to \(points): "

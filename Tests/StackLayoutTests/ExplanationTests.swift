@@ -181,6 +181,21 @@ struct ExplanationTests {
         #expect(item.summary.hasPrefix("Subview1 is stretched from 80 to 200: its hugging (249) is the lowest, so it gives way first"))
     }
 
+    /// The only view shown in its stack takes the room the stack gives: with Like and Comment
+    /// hidden, the card's Share was said to stretch because "its hugging (250) is the lowest",
+    /// with nothing to compare it with. The same for the outer stack's only view, compressed.
+    @Test func theOnlyViewShownTakesTheStacksRoom() throws {
+        var card = try #require(Examples.named("card")).scene
+        for index in 0..<2 { card.views[2].nested?.views[index].hidden = true }
+        let share = try #require(Explainer.explain(card, items: ["Share"]).item(named: "Share"))
+        #expect(share.summary.hasPrefix("Share is stretched from 32 to 276: it is the only view shown in its stack, so it takes all the room along the stack's axis"), "\(share.summary)")
+        var seed = Examples.all[0].scene
+        seed.stack.width = 100
+        for index in 1..<3 { seed.views[index].hidden = true }
+        let alone = try #require(Explainer.explain(seed, items: ["Subview0"]).item(named: "Subview0"))
+        #expect(alone.summary.hasPrefix("Subview0 is compressed from 160 to 100: it is the only view shown in its stack"), "\(alone.summary)")
+    }
+
     /// fillProportionally's shares count the spacing in: three 32-point views with spacing 8 in
     /// a 276-point stack get 78.857 each, and the last one's proportion (@997, the lowest) gives
     /// way, so it takes the rest. Its summary says so, not that hugging stretched it (it said
