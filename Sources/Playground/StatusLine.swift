@@ -23,7 +23,7 @@ enum StatusLine {
         var margins = 0
         /// 0: `baseline off`, 1: `bl off`.
         var baseline = 0
-        /// 0: `hidden: A, B`, 1: `hidden: A,B`, 2: `hidden: 2` (whichever is shorter).
+        /// 0: `hidden: A, B`, 1: `hidden: A,B`, 2: `2 hidden` (whichever is shorter).
         var hidden = 0
         /// Parts left out.
         var dropped: Set<Part> = []
@@ -63,7 +63,7 @@ enum StatusLine {
     /// the playground's keys can make of its settings needs (distribution fillProportionally,
     /// alignment firstBaseline, margins on or off, a spacing such as `-88.5`), so that `d`,
     /// `a`, `x`, `m` or `+` never change the rows left for the drawing, and with them its
-    /// scale. Hidden views' names are not counted: they are shortened to fit (`hidden: 2`).
+    /// scale. Hidden views' names are not counted: they are shortened to fit (`2 hidden`).
     static func rows(for scene: Scene, width: Int, text: ScreenText) -> Int {
         var longest = Scene()
         longest.stack = scene.stack
@@ -186,7 +186,8 @@ enum StatusLine {
             let hidden = scene.views.filter(\.hidden).map(\.name)
             guard !hidden.isEmpty else { return "hidden: none" }
             let names = "hidden: " + hidden.joined(separator: level.hidden == 0 ? ", " : ",")
-            let count = "hidden: \(hidden.count)"
+            // A count, said as one: `hidden: 4` read as view #4 hidden.
+            let count = "\(hidden.count) hidden"
             return level.hidden < 2 || names.count <= count.count ? names : count
         case .margins:
             let sizes = marginSizes(stack.margins)

@@ -51,6 +51,17 @@ struct PlaygroundScreenTests {
         #expect(Self.lines(Self.seed(), 60, 16) == expected)
     }
 
+    /// A long list of hidden views is shortened to a count, said as one: `hidden: 4` read as
+    /// view #4 hidden (four of seven hidden at 50×14, #4 among them).
+    @Test func manyHiddenViewsAreCounted() throws {
+        let names = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot", "Golf"]
+        var state = PlaygroundState(scene: Scene(views: names.map { ArrangedView(name: $0, width: 50, height: 40) }), name: "seven", animates: false)
+        for key in ["1", "2", "4", "5"] { state.press(.character(Character(key))) }
+        let lines = Self.lines(state, 50, 14)
+        #expect(lines.contains { $0.contains("4 hidden") }, "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("hidden: 4") }, "\(lines.joined(separator: "\n"))")
+    }
+
     /// At every size from 40×12 up and after any keys, the screen fills the terminal exactly,
     /// and the status names axis, distribution, alignment, `spacing N` and `hidden`.
     @Test(arguments: sizes)
