@@ -83,10 +83,16 @@ struct CanvasPlan {
         return min(longest + 1, width / 4)
     }
 
-    /// The longest name of a hidden view of a vertical stack that has a frame, in characters;
-    /// 0 when there is none.
+    /// The longest name of a hidden view of a vertical stack that has a frame, in characters,
+    /// those hidden at one place named together (`Bravo,Charlie`, see
+    /// ``LayoutDrawing/drawGhostMarkers()``); 0 when there is none.
     static func longestGhostName(scene: Scene, layout: LayoutResult) -> Int {
         guard scene.stack.axis == .vertical else { return 0 }
-        return scene.views.filter { $0.hidden && layout.frame(of: $0.name) != nil }.map(\.name.count).max() ?? 0
+        var together: [Double: Int] = [:]
+        for view in scene.views where view.hidden {
+            guard let frame = layout.frame(of: view.name), frame.y.isFinite else { continue }
+            together[frame.y, default: -1] += view.name.count + 1
+        }
+        return together.values.max() ?? 0
     }
 }

@@ -84,12 +84,15 @@ extension LayoutDrawing {
                 }
             } else {
                 canvas.put(glyphs.ghostMarkerRight, x: outline.left, y: position, style: style)
-                // The name goes left of the outline (a space before the marker), or right of it.
+                // The name goes left of the outline (a space before the marker), shortened if
+                // need be; right of it, where it read as the row's view's, only when nothing
+                // of it fits on the left.
                 let before = outline.left - 1
                 let after = canvas.width - (outline.right + 1)
-                let useBefore = before >= full.count || before >= after
-                if let text = ghostLabel(group.ghosts, room: useBefore ? before : after, names: names) {
-                    canvas.text(text, x: useBefore ? before - text.count : outline.right + 1, y: position, style: style)
+                if let text = ghostLabel(group.ghosts, room: before, names: names) {
+                    canvas.text(text, x: before - text.count, y: position, style: style)
+                } else if let text = ghostLabel(group.ghosts, room: after, names: names) {
+                    canvas.text(text, x: outline.right + 1, y: position, style: style)
                 }
             }
         }

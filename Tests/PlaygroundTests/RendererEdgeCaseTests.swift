@@ -371,6 +371,24 @@ struct GhostMarkerTests {
     }
 }
 
+extension GhostMarkerTests {
+    /// Down a vertical stack the names go left of the outline, where room is kept for them:
+    /// kept for the longest single name, `Bravo,Charlie` did not fit and went right of the
+    /// outline, where it read as the name of the view on that row.
+    @Test(arguments: [(80, 24), (60, 20), (120, 36)])
+    func verticalStacksNameTheirHiddenViewsOnTheLeft(width: Int, height: Int) throws {
+        var scene = RenderTestSupport.seed()
+        scene.stack.axis = .vertical
+        scene.views = ["Alpha", "Bravo", "Charlie", "Delta", "Echo", "Foxtrot"].map { ArrangedView(name: $0, width: 300, height: 20) }
+        for index in [1, 2, 4] { scene.views[index].hidden = true }
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines()
+        let drawing = lines.joined(separator: "\n")
+        let row = try #require(lines.first { $0.contains("Bravo,Charlie ▸") }, "\(width)×\(height):\n\(drawing)")
+        #expect(!row.contains("│ ") || !row.split(separator: "│").last!.contains { $0.isLetter }, "\(width)×\(height):\n\(drawing)")
+        #expect(lines.contains { $0.contains("Echo ▸") }, "\(width)×\(height):\n\(drawing)")
+    }
+}
+
 /// Views too thin for a cell of their own.
 @Suite("Thin views")
 struct ThinViewTests {
