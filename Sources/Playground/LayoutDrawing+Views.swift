@@ -101,6 +101,22 @@ extension LayoutDrawing {
         }
     }
 
+    /// The longest run of whole rows of `area` that none of `covers` meets (an empty
+    /// rectangle where every row is met).
+    static func widestFreeBand(of area: CellRect, avoiding covers: [CellRect]) -> CellRect {
+        var best = CellRect(left: area.left, top: area.top, right: area.left, bottom: area.top)
+        var start: Int?
+        for row in area.top...area.bottom {
+            let free = row < area.bottom && !covers.contains { $0.top <= row && row < $0.bottom && $0.left < area.right && $0.right > area.left }
+            if free, start == nil { start = row }
+            if !free, let first = start {
+                if row - first > best.height { best = CellRect(left: area.left, top: first, right: area.right, bottom: row) }
+                start = nil
+            }
+        }
+        return best
+    }
+
     /// The corner cells of the boxes among `rects` (2 × 2 cells or more), as `row * width + column`.
     private static func corners(of rects: [CellRect], width: Int) -> Set<Int> {
         var corners = Set<Int>()
@@ -169,6 +185,9 @@ extension LayoutDrawing {
         }
         // Only the part on the canvas counts, so that a label stays in sight when zoomed in.
         labelArea = labelArea.intersection(CellRect(left: 0, top: 0, right: canvas.width, bottom: canvas.height))
+        // A nested stack's label goes on rows its views leave whole: between two of its views'
+        // bars it read as theirs (`#0      #1276×124#2`).
+        if view.nested != nil { labelArea = Self.widestFreeBand(of: labelArea, avoiding: above) }
         for cover in above {
             labelArea = labelArea.uncovered(by: cover, along: scene.stack.axis)
         }

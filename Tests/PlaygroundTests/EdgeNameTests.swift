@@ -130,6 +130,22 @@ struct EdgeNameTests {
         #expect(drawing.components(separatedBy: "Toolbar").count - 1 == (bottom - share >= 2 ? 1 : 0), "\(width)×\(height):\n\(drawing)")
     }
 
+    /// A nested stack's own label (its name and size, inside its box) goes on rows its views
+    /// leave whole: in the card's gallery at 100 columns the toolbar's size went between its
+    /// buttons' bars, `#0      #1276×124#2`, and read as theirs.
+    @Test(arguments: [(100, 30), (80, 24), (120, 36), (160, 45)])
+    func aNestedStacksLabelNeverSharesARowWithItsViews(width: Int, height: Int) throws {
+        let scene = try #require(Examples.named("card")).scene
+        let lines = Gallery.render(scene, by: .distribution, width: width, height: height, ascii: false, color: false).lines()
+        let drawing = lines.joined(separator: "\n")
+        for line in lines where line.contains("Toolbar ") {
+            // Each panel's part of the row: the row's label must not touch a button there.
+            for part in line.split(separator: "│") where part.contains("Toolbar ") {
+                #expect(!part.contains { "#┌╔┏┐╗┓└╚┗┘╝┛".contains($0) }, "\(width)×\(height): \(part)\n\(drawing)")
+            }
+        }
+    }
+
     /// In a 40×12 playground the card's toolbar is one row high: its outline is the row of
     /// its buttons' bars, where its number read as one of theirs (`#0━#2━━#1━━━━━#2`, the
     /// first `#2` the toolbar's). Only its name may go there.
