@@ -220,6 +220,16 @@ public struct ConstraintsPanel: Sendable {
         if constraint.priority != 1000, let at = text.lastIndex(of: "@"), at > text.startIndex {
             line.keptTail = String(text[text.index(before: at)...])
         }
+        // The constant of a constraint between two anchors is kept too, before its priority:
+        // cut from the end, `StackView.bottom == UIViewLayoutMarginsGuide.bottom +…` lost the
+        // margin it adds.
+        let equation = text.dropLast(line.keptTail.count)
+        if constraint.second != nil, constraint.constant != 0,
+           let sign = equation.lastIndex(of: constraint.constant < 0 ? "-" : "+"), sign > equation.startIndex,
+           equation[equation.index(before: sign)] == " ", Double(equation[equation.index(after: sign)...].dropFirst()) != nil {
+            if !line.keptTail.isEmpty { line.shorterTails = [line.keptTail] }
+            line.keptTail = String(equation[equation.index(before: sign)...]) + line.keptTail
+        }
         if let note = standing.note {
             if let offBy {
                 line.keptNotes = ["  " + note + ", off by " + offBy, "  off by " + offBy, " off " + offBy]

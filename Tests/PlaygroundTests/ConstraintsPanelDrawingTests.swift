@@ -112,6 +112,23 @@ extension ConstraintsPanelTests {
         #expect(shortened.contains(0), "\(example): some width shows the whole note")
     }
 
+    /// A constraint between two anchors keeps its constant when its equation is cut: the
+    /// form's margins at 56 columns read `StackView.bottom == UIViewLayoutMarginsGuide.bottom +…`,
+    /// the 16 points it adds cut off.
+    @Test func aCutEquationKeepsItsConstant() throws {
+        let scene = try #require(Examples.named("form")).scene
+        let panel = ConstraintsPanel(layout: StackLayoutSolver.solve(scene), selectedView: nil, ascii: false)
+        var cut = 0
+        for width in 36...70 {
+            let lines = Self.canvas(panel, width: width, height: panel.lineCount).lines()
+            for (shown, full) in zip(lines, panel.lines) where full.hasSuffix(" + 16") && shown != full {
+                #expect(shown.hasSuffix("… + 16"), "width \(width): \(shown)")
+                cut += 1
+            }
+        }
+        #expect(cut > 0)
+    }
+
     @Test func nothingIsDrawnOutsideTheRectangle() {
         let rects = [
             CellRect(left: 5, top: 3, right: 35, bottom: 15),
