@@ -83,7 +83,8 @@ extension LayoutDrawing {
             let snapped = mapping.rect(for: frame)
             guard snapped.width <= 0 || snapped.height <= 0 else { continue }
             let later = shown[(position + 1)...].map(\.rect)
-            let cells = (entry.rect.top..<entry.rect.bottom).flatMap { row in (entry.rect.left..<entry.rect.right).map { (column: $0, row: row) } }
+            let onCanvas = entry.rect.intersection(CellRect(left: 0, top: 0, right: canvas.width, bottom: canvas.height))
+            let cells = (onCanvas.top..<onCanvas.bottom).flatMap { row in (onCanvas.left..<onCanvas.right).map { (column: $0, row: row) } }
             // Covered cell for cell, and only by boxes.
             let covering = cells.map { cell in later.filter { $0.contains(x: cell.column, y: cell.row) } }
             guard !cells.isEmpty, covering.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.width >= 2 && $0.height >= 2 } }) else { continue }
@@ -103,7 +104,7 @@ extension LayoutDrawing {
 
     /// The longest run of whole rows of `area` that none of `covers` meets (an empty
     /// rectangle where every row is met).
-    static func widestFreeBand(of area: CellRect, avoiding covers: [CellRect]) -> CellRect {
+    private static func widestFreeBand(of area: CellRect, avoiding covers: [CellRect]) -> CellRect {
         var best = CellRect(left: area.left, top: area.top, right: area.left, bottom: area.top)
         var start: Int?
         for row in area.top...area.bottom {
@@ -117,11 +118,13 @@ extension LayoutDrawing {
         return best
     }
 
-    /// The corner cells of the boxes among `rects` (2 × 2 cells or more), as `row * width + column`.
+    /// The corner cells of the boxes among `rects` (2 × 2 cells or more) on a canvas `width`
+    /// columns wide, as `row * width + column`.
     private static func corners(of rects: [CellRect], width: Int) -> Set<Int> {
         var corners = Set<Int>()
         for rect in rects where rect.width >= 2 && rect.height >= 2 {
-            for (column, row) in [(rect.left, rect.top), (rect.right - 1, rect.top), (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1)] {
+            for (column, row) in [(rect.left, rect.top), (rect.right - 1, rect.top), (rect.left, rect.bottom - 1), (rect.right - 1, rect.bottom - 1)]
+            where column >= 0 && column < width && row >= 0 {
                 corners.insert(row * width + column)
             }
         }
