@@ -31,10 +31,13 @@ struct CanvasPlan {
         let columns = Double(max(1, area.width))
         let rows = Double(max(1, area.height))
         var zoom = Self.zoom(requested: options.zoom, bounds: bounds, columns: columns, rows: rows)
-        // A fitted drawing a little smaller where that draws equal lengths alike; one drawn
-        // within a larger one's extent, at the zoom the larger one was drawn at.
-        let kept = bounds != shown ? options.keptExtent?.evenLengths : nil
-        if options.zoom == nil, let even = kept ?? options.evenLengths { zoom = even.zoom(fitted: zoom, originX: bounds.x, originY: bounds.y) }
+        // A fitted drawing a little smaller where that draws equal lengths alike (see
+        // ``EvenLengths/keptZoom(fitted:kept:isSmaller:originX:originY:)``).
+        if options.zoom == nil {
+            zoom = EvenLengths.keptZoom(
+                fitted: zoom, current: options.evenLengths, kept: options.keptExtent?.evenLengths,
+                isSmaller: bounds != shown, originX: bounds.x, originY: bounds.y)
+        }
         // Centre what fits; anchor what does not at the area's top-left corner.
         let usedColumns = CellMapping.snap(bounds.width * zoom)
         let usedRows = CellMapping.snap(bounds.height * zoom / 2)

@@ -151,6 +151,23 @@ public struct EvenLengths: Hashable, Sendable {
         return best.zoom
     }
 
+    /// The zoom for a drawing whose fitted zoom is `fitted`, with the repeated lengths
+    /// `current` of its own and `kept` of the largest drawing before it (see
+    /// ``DrawingExtent``): a drawing smaller than that one (`isSmaller`) keeps its zoom
+    /// exactly; one of its size keeps it too unless its own zoom draws more of what its
+    /// distribution makes equal alike (a stack given fillEqually); else its own. A class saw
+    /// the drawing rescaled by a column when a view was hidden, or a demo's step changed the
+    /// distribution, the stack's size unchanged.
+    static func keptZoom(fitted: Double, current: EvenLengths?, kept: EvenLengths?, isSmaller: Bool, originX: Double, originY: Double) -> Double {
+        let own = current?.zoom(fitted: fitted, originX: originX, originY: originY) ?? fitted
+        guard let kept else { return own }
+        let keptZoom = kept.zoom(fitted: fitted, originX: originX, originY: originY)
+        if isSmaller { return keptZoom }
+        guard let current else { return keptZoom }
+        let keeps = current.alike(at: keptZoom, originX: originX, originY: originY).distributed
+        return keeps >= current.alike(at: own, originX: originX, originY: originY).distributed ? keptZoom : own
+    }
+
     /// How many places of the lengths the distribution makes equal (three views of a
     /// fillEqually stack count for more than two gaps of an equalSpacing one), and how many
     /// other repeated lengths, `zoom` draws alike.

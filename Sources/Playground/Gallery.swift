@@ -70,8 +70,8 @@ public enum Gallery {
         // Drawn within a larger gallery's extent, at the zoom that one was drawn at.
         let frames = layouts.compactMap { $0.frame(of: LayoutItem.stackView) }
         let smaller = kept.width > (frames.map { abs($0.width) }.max() ?? 0) || kept.height > (frames.map { abs($0.height) }.max() ?? 0)
-        let even = (smaller ? kept.evenLengths : nil) ?? evenLengths(panels, layouts)
-        let zoom = even.zoom(fitted: grid.zoom, originX: 0, originY: 0)
+        let zoom = EvenLengths.keptZoom(
+            fitted: grid.zoom, current: evenLengths(panels, layouts), kept: kept.evenLengths, isSmaller: smaller, originX: 0, originY: 0)
         var options = RenderOptions(zoom: zoom, ascii: ascii, showGuides: false, color: color, showCaption: false)
         options.keptExtent = kept.drawing
         let drawings = zip(panels, layouts).map { panel, layout in

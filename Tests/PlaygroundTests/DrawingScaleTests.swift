@@ -109,6 +109,33 @@ struct DrawingScaleTests {
         #expect(checked >= 15)
     }
 
+    /// A stack whose size does not change keeps its zoom too, unless its own zoom draws more
+    /// of what its distribution makes equal alike: hiding a view of the 320-point toolbar
+    /// (equalSpacing) drew 4.15 points a column, then 4.1; a demo's step that changed the
+    /// distribution of a 375-point stack moved its edge a column.
+    @Test(arguments: [(80, 24), (100, 30), (120, 36), (60, 20)])
+    func aStackOfTheSameSizeKeepsItsZoom(width: Int, height: Int) throws {
+        var checked = 0
+        for example in Examples.all where example.scene.stack.width != nil || example.scene.stack.height != nil {
+            for key in ["0", "1", "a", "d", "+"] {
+                var state = PlaygroundState(scene: example.scene, name: example.name, animates: false)
+                let zoom = ScreenLayout(state, width: width, height: height, ascii: false).mapping.zoom
+                let stack = try #require(state.layout.frame(of: LayoutItem.stackView))
+                state.press(.character(Character(key)))
+                guard state.layout.frame(of: LayoutItem.stackView) == stack else { continue }
+                let even = EvenLengths(layout: state.layout, scene: state.scene)
+                let after = ScreenLayout(state, width: width, height: height, ascii: false).mapping.zoom
+                // Where it does change, it is for the equal lengths of the new distribution.
+                if after != zoom {
+                    #expect(even.alike(at: after, originX: 0, originY: 0).distributed > even.alike(at: zoom, originX: 0, originY: 0).distributed,
+                            "\(example.name) after \(key) at \(width)×\(height): \(zoom) → \(after)")
+                }
+                checked += 1
+            }
+        }
+        #expect(checked >= 10)
+    }
+
     /// A vertical stack names its hidden views left of its outline, in room kept for them:
     /// kept once made, so that hiding and showing views never moves the drawing sideways (the
     /// seed's corner went from column 24 to 29 and back at 80×24).
