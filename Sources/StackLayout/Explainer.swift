@@ -45,10 +45,16 @@ public enum Explainer {
     }
 
     /// The explanation of `names` (those of `base`'s items) from the what-ifs' `alternatives`,
-    /// one for each of the `tight` constraints, in order.
-    static func explanation(scene: Scene, base: LayoutResult, names: [String], alternatives: [Alternative], tight: [LayoutConstraint], mentions: Mentions) -> Explanation {
+    /// one for each of the `tight` constraints, in order. `freeTakingNoRoom`, the attributes
+    /// of hidden items among them that are free (which the layout's report leaves out), are
+    /// explained as ambiguous: a hidden view of an equalSpacing stack sits anywhere between
+    /// its neighbours, and its x was said to be decided by the `>=` spacings either side.
+    static func explanation(
+        scene: Scene, base: LayoutResult, names: [String], alternatives: [Alternative], tight: [LayoutConstraint], mentions: Mentions,
+        freeTakingNoRoom: Set<String> = []
+    ) -> Explanation {
         let baseFrames = Dictionary(base.items.map { ($0.name, $0.frame) }, uniquingKeysWith: { first, _ in first })
-        let baseAmbiguous = Set(base.ambiguous)
+        let baseAmbiguous = Set(base.ambiguous).union(freeTakingNoRoom)
         let items = names.map { name -> ItemExplanation in
             let frame = baseFrames[name] ?? Frame(x: 0, y: 0, width: 0, height: 0)
             let attributes = FrameAttribute.allCases.map { attribute in

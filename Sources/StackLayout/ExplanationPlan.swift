@@ -76,6 +76,8 @@ public final class ExplanationPlan: @unchecked Sendable {
     public func explanation(from outcomes: [Outcome]) -> Explanation {
         precondition(outcomes.count == tight.count, "one outcome for each what-if")
         guard !names.isEmpty else { return Explanation(items: []) }
-        return Explainer.explanation(scene: scene, base: base, names: names, alternatives: outcomes.map(\.alternative), tight: tight.map { constraints[$0] }, mentions: mentions)
+        return Explainer.explanation(
+            scene: scene, base: base, names: names, alternatives: outcomes.map(\.alternative), tight: tight.map { constraints[$0] },
+            mentions: mentions, freeTakingNoRoom: freeTakingNoRoom)
     }
 }

@@ -104,7 +104,16 @@ public enum ExplanationSummary {
         let adjective = axis == .horizontal ? "wide" : "tall"
         let name = view.name
         if view.hidden {
-            return "\(name) is hidden: `UISV-hiding` holds its \(lengthName) at 0 and the spacing beside it goes"
+            // UIKit halves the spacing on either side of a run of hidden views between shown
+            // ones (golden 20), and keeps none beyond the first or last shown view: "the
+            // spacing beside it goes" did not match the `UISV-spacing … + 4` listed.
+            let shown = scene.views.indices.filter { !scene.views[$0].hidden }
+            guard let index = scene.views.firstIndex(where: { $0.name == name }), let first = shown.first, let last = shown.last,
+                  first < index, index < last else {
+                return "\(name) is hidden: `UISV-hiding` holds its \(lengthName) at 0, and no spacing is kept beside it, beyond the views shown"
+            }
+            return "\(name) is hidden: `UISV-hiding` holds its \(lengthName) at 0, and the spacing either side of it is halved, "
+                + "so that its neighbours stay one spacing apart"
         }
         if explanation?.ambiguous == true {
             return "\(name)'s \(lengthName) is ambiguous: no constraint decides it"

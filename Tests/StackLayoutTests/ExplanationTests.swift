@@ -181,6 +181,25 @@ struct ExplanationTests {
         #expect(item.summary.hasPrefix("Subview1 is stretched from 80 to 200: its hugging (249) is the lowest, so it gives way first"))
     }
 
+    /// A hidden view: its summary says what UIKit does with the spacing around it (halved
+    /// either side between shown views, golden 20; none beyond the last shown one), where it
+    /// said "the spacing beside it goes" over a listed `UISV-spacing … + 4`; and its position,
+    /// free on an equalSpacing stack between the `>=` spacings either side, is ambiguous, where
+    /// it was said to be decided by them.
+    @Test func aHiddenViewsSpacingAndFreedomAreSaidAsTheyAre() throws {
+        var card = try #require(Examples.named("card")).scene
+        card.views[2].nested?.views[1].hidden = true
+        let comment = try #require(Explainer.explain(card, items: ["Comment"]).item(named: "Comment"))
+        #expect(comment.summary.hasPrefix("Comment is hidden: `UISV-hiding` holds its width at 0, and the spacing either side of it is halved"), "\(comment.summary)")
+        let x = try #require(comment.attributes.first { $0.attribute == .x })
+        #expect(x.ambiguous && x.decidedBy.isEmpty)
+        // Beyond the last shown view.
+        var seed = Examples.all[0].scene
+        seed.views[2].hidden = true
+        let last = try #require(Explainer.explain(seed, items: ["Subview2"]).item(named: "Subview2"))
+        #expect(last.summary.hasPrefix("Subview2 is hidden: `UISV-hiding` holds its width at 0, and no spacing is kept beside it"), "\(last.summary)")
+    }
+
     /// The only view shown in its stack takes the room the stack gives: with Like and Comment
     /// hidden, the card's Share was said to stretch because "its hugging (250) is the lowest",
     /// with nothing to compare it with. The same for the outer stack's only view, compressed.
