@@ -117,8 +117,19 @@ extension LayoutDrawing {
             // one's box starts, and its marks read as that view's (`╔▾══` over Comment).
             let shown = shownBoxes(among: nested.views, hidden: hidden)
             let isFree = { (column: Int, row: Int) in !shown.contains { $0.contains(x: column, y: row) } }
+            // Views hidden side by side collapse at one place: named together, once
+            // (`▸Like,Comment`; the second name found the first's cells taken and was left out).
+            var together: [Double: [String]] = [:]
+            for view in nested.views where view.hidden {
+                guard let frame = layout.frame(of: view.name), frame.isFinite else { continue }
+                together[horizontal ? frame.x : frame.y, default: []].append(view.name)
+            }
             for view in nested.views where view.hidden {
                 guard let frame = layout.frame(of: view.name), frame.isFinite, let index = positions[view.name] else { continue }
+                let place = horizontal ? frame.x : frame.y
+                // The first at its place draws the marker and every name there; the others nothing more.
+                guard together[place]?.first == view.name else { continue }
+                let name = together[place]?.joined(separator: ",") ?? view.name
                 let style = CellStyle(foreground: viewColor(of: view, position: index) ?? viewColor(of: stackView, position: position), dim: true)
                 // Where it collapsed, or the cell just before or after where a shown box starts there.
                 if horizontal {
@@ -126,9 +137,9 @@ extension LayoutDrawing {
                     let column = [at, at - 1, at + 1].first { (box.left + 1...box.right - 2).contains($0) && isFree($0, box.top) } ?? at
                     if !canvas[column, box.top].character.isLetter, isFree(column, box.top) {
                         canvas.put(glyphs.ghostMarkerDown, x: column, y: box.top, style: style)
-                        nameBeside(column, on: box.top, view.name, of: box, avoiding: shown, style: style)
+                        nameBeside(column, on: box.top, name, of: box, avoiding: shown, style: style)
                     } else {
-                        nameOnEdge(glyphs.ghostMarkerDown, view.name, near: at, of: box, avoiding: shown, style: style)
+                        nameOnEdge(glyphs.ghostMarkerDown, name, near: at, of: box, avoiding: shown, style: style)
                     }
                     for row in (box.top + 1)..<(box.bottom - 1) where canvas[column, row].character == " " && isFree(column, row) {
                         canvas.put(glyphs.ghostVertical, x: column, y: row, style: style)
@@ -138,9 +149,9 @@ extension LayoutDrawing {
                     let row = [at, at - 1, at + 1].first { (box.top + 1...box.bottom - 2).contains($0) && isFree(box.left, $0) } ?? at
                     if !canvas[box.left, row].character.isLetter, isFree(box.left, row) {
                         canvas.put(glyphs.ghostMarkerRight, x: box.left, y: row, style: style)
-                        nameAlong(row, view.name, of: box, isFree: isFree, style: style)
+                        nameAlong(row, name, of: box, isFree: isFree, style: style)
                     } else {
-                        nameOnEdge(glyphs.ghostMarkerRight, view.name, near: box.left + 1, of: box, avoiding: shown, style: style)
+                        nameOnEdge(glyphs.ghostMarkerRight, name, near: box.left + 1, of: box, avoiding: shown, style: style)
                     }
                     for column in (box.left + 1)..<(box.right - 1) where canvas[column, row].character == " " && isFree(column, row) {
                         canvas.put(glyphs.ghostHorizontal, x: column, y: row, style: style)

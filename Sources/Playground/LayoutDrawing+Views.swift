@@ -56,7 +56,15 @@ extension LayoutDrawing {
         for (position, entry) in entries.enumerated() {
             // A label stays inside its view's rectangle, so only the later views meeting
             // that rectangle can cover it.
-            let above = rects.positions(after: position, meeting: entry.rect).map { entries[$0].rect } + bars
+            var above = rects.positions(after: position, meeting: entry.rect).map { entries[$0].rect } + bars
+            // A vertical nested stack's own label keeps off the rows its hidden views' dotted
+            // lines cross: on one, `▸┈┈┈Toolbar┈┈┈` read as a hidden view called Toolbar.
+            if let nested = views[entry.index].nested, nested.stack.axis == .vertical {
+                above += nested.views.filter(\.hidden).compactMap { layout.frame(of: $0.name) }.filter(\.isFinite).map { frame in
+                    let row = mapping.row(atY: frame.y)
+                    return CellRect(left: entry.rect.left, top: row, right: entry.rect.right, bottom: row + 1)
+                }
+            }
             drawView(
                 views[entry.index], at: entry.index, number: positions[views[entry.index].name] ?? entry.index,
                 frame: entry.frame, rect: entry.rect, above: above, names: labelNames,

@@ -295,6 +295,23 @@ struct NestedGhostTests {
         #expect(named, "\(axis) at \(size):\n\(drawing)")
     }
 
+    /// The toolbar turned vertical, Like and Comment hidden side by side collapse at one
+    /// place: only Like was named (Comment's name found Like's cells taken). They are named
+    /// together; and the toolbar's own label keeps off a hidden view's dotted line, where
+    /// `▸┈┈┈Toolbar┈┈┈` read as a hidden view called Toolbar.
+    @Test(arguments: [(100, 40), (160, 55), (50, 14), (60, 20), (80, 24)])
+    func aVerticalNestedStacksHiddenViewsAreNamedTogetherAndApartFromItsLabel(width: Int, height: Int) throws {
+        var scene = try #require(Examples.named("card")).scene
+        scene.views[2].nested?.stack.axis = .vertical
+        var both = scene
+        for index in 0..<2 { both.views[2].nested?.views[index].hidden = true }
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(both), scene: both, width: width, height: height, options: RenderOptions(color: false)).lines()
+        if width >= 100 { #expect(lines.contains { $0.contains("▸Like,Comment") }, "\(width)×\(height):\n\(lines.joined(separator: "\n"))") }
+        scene.views[2].nested?.views[1].hidden = true
+        let one = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines()
+        #expect(!one.contains { $0.contains("┈Toolbar") || $0.contains("Toolbar┈") }, "\(width)×\(height):\n\(one.joined(separator: "\n"))")
+    }
+
     /// Like and Comment hidden, Share fills the toolbar and covers both its edges: their
     /// markers had nowhere to go and nothing showed they were there. Share's label names
     /// the stack and them (`in Toolbar ▾Like,Comment`).
