@@ -230,6 +230,16 @@ public struct ConstraintsPanel: Sendable {
             if !line.keptTail.isEmpty { line.shorterTails = [line.keptTail] }
             line.keptTail = String(equation[equation.index(before: sign)...]) + line.keptTail
         }
+        // A constraint on one anchor keeps its relation and constant: `_UILayoutSpacer-Toolbar.he… @51`
+        // lost the `== 0` that says what gave way.
+        let relation = " " + constraint.relation.rawValue + " "
+        if constraint.second == nil, let at = equation.lastIndex(of: " "), equation[..<at].hasSuffix(relation.dropLast()) {
+            let kept = String(equation[equation.index(at, offsetBy: -relation.count + 1)...])
+            if kept.hasPrefix(relation) {
+                if !line.keptTail.isEmpty { line.shorterTails = [line.keptTail] }
+                line.keptTail = kept + line.keptTail
+            }
+        }
         if let note = standing.note {
             if let offBy {
                 line.keptNotes = ["  " + note + ", off by " + offBy, "  off by " + offBy, " off " + offBy]

@@ -59,8 +59,11 @@ extension ConstraintsPanelTests {
             if full.count <= 24 {
                 #expect(shown == full)
             } else if let priority {
-                // A constraint keeps its priority (and how far off it is); its equation is cut.
-                #expect(shown.contains("…" + priority), "\(shown)")
+                // A constraint keeps its priority (and how far off it is), and where it fits a
+                // one-sided constraint's relation and constant; its equation is cut.
+                let relation = full.split(separator: " ").first { ["<=", ">=", "=="].contains(String($0)) }.map { " \($0) " } ?? ""
+                let constant = full.components(separatedBy: relation).last?.split(separator: " ").first.map(String.init) ?? ""
+                #expect(shown.contains("…" + priority) || shown.contains("…" + relation + constant + priority), "\(shown)")
                 if let range = full.range(of: "  gave way, off by ") {
                     #expect(shown.hasSuffix(priority + " off " + full[range.upperBound...]), "\(shown)")
                 }
@@ -127,6 +130,23 @@ extension ConstraintsPanelTests {
             }
         }
         #expect(cut > 0)
+    }
+
+    /// A constraint on one anchor keeps its relation and constant where they fit: the card's
+    /// spacer fit read `_UILayoutSpacer-Toolbar.he… @51  off by 32`, without the `== 0` that
+    /// says what gave way.
+    @Test func aCutOneSidedConstraintKeepsItsRelationAndConstant() throws {
+        let scene = try #require(Examples.named("card")).scene
+        let panel = ConstraintsPanel(layout: StackLayoutSolver.solve(scene), selectedView: nil, ascii: false)
+        var checked = 0
+        for width in 40...56 {
+            let lines = Self.canvas(panel, width: width, height: panel.lineCount).lines()
+            for (shown, full) in zip(lines, panel.lines) where full.contains("_UILayoutSpacer-Toolbar.height == 0 @51") && !shown.contains("Toolbar.height == 0") {
+                #expect(shown.contains("… == 0 @51"), "width \(width): \(shown)")
+                checked += 1
+            }
+        }
+        #expect(checked > 0)
     }
 
     @Test func nothingIsDrawnOutsideTheRectangle() {
