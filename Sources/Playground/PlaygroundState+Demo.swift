@@ -59,6 +59,11 @@ extension PlaygroundState {
     /// Space in demo mode: pause or resume.
     mutating func toggleDemoPause() {
         guard var progress = demo else { return }
+        // Over, there is nothing to pause or resume ("paused: Space resumes" said there was).
+        guard !progress.isFinished else {
+            ui.message = "the demo is over: q quits"
+            return
+        }
         progress.paused.toggle()
         demo = progress
         ui.message = progress.paused ? "paused: Space resumes, → plays the next step" : "playing"

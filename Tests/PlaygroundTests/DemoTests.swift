@@ -122,6 +122,9 @@ struct DemoTests {
         #expect(!keyLine(state).contains("Space pause") && !keyLine(state).contains("→ next"), "nothing left to pause or play")
         _ = state.update(.playDemoStep)
         #expect(state.message == "the demo is over: q quits")
+        // Space after the end does not say the demo is paused.
+        _ = state.press(.character(" "))
+        #expect(state.message == "the demo is over: q quits" && state.demo?.paused == false)
         _ = state.press(.character("u"))
         #expect(state.scene.stack.distribution == .fillProportionally, "each played action is a step of undo")
         // The demo's end says q quits, and it does: what the demo played is not the user's.
