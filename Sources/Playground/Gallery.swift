@@ -16,23 +16,29 @@ public enum Gallery {
         public var scene: Scene
     }
 
-    /// The panels for `scene`. A stack without a size along its axis gets one, the same in
-    /// every panel: half again as long as its views need under `fill`, rounded up to 10
-    /// points, so that the distributions have free space to share and visibly differ.
-    public static func panels(for scene: Scene, by variation: Variation) -> [Panel] {
+    /// The panels for `scene`, each with the stack at `path` (the outer one, or the nested
+    /// stack being edited) given one distribution or alignment. A stack without a size along
+    /// its axis gets one, the same in every panel: half again as long as its views need under
+    /// `fill`, rounded up to 10 points, so that the distributions have free space to share and
+    /// visibly differ.
+    public static func panels(for scene: Scene, by variation: Variation, at path: StackPath = []) -> [Panel] {
         let sized = withCommonSize(scene)
+        let level = sized.level(at: path)
+        func variant(_ change: (inout StackProperties) -> Void) -> Scene {
+            var changed = level
+            change(&changed.stack)
+            var variant = sized
+            variant.replaceLevel(at: path, with: changed)
+            return variant
+        }
         switch variation {
         case .distribution:
             return Distribution.allCases.map { distribution in
-                var variant = sized
-                variant.stack.distribution = distribution
-                return Panel(title: distribution.rawValue, scene: variant)
+                Panel(title: distribution.rawValue, scene: variant { $0.distribution = distribution })
             }
         case .alignment:
             return Alignment.allCases.map { alignment in
-                var variant = sized
-                variant.stack.alignment = alignment
-                return Panel(title: alignment.name(on: sized.stack.axis), scene: variant)
+                Panel(title: alignment.name(on: level.stack.axis), scene: variant { $0.alignment = alignment })
             }
         }
     }
@@ -43,16 +49,20 @@ public enum Gallery {
     /// blank row under it: the rows the drawings leave empty are left at the bottom of the
     /// canvas.
     ///
-    /// The zoom is fitted to the stacks as large as `kept` too: the playground keeps its
+    /// The stack at `path` is the one varied (the playground's stack being edited). The zoom
+    /// is fitted to the stacks as large as `kept` too: the playground keeps its
     /// gallery's scale while the stacks get smaller (see ``Extent``).
     public static func render(
-        _ scene: Scene, by variation: Variation, width: Int, height: Int, ascii: Bool = false, color: Bool = true, kept: Extent = Extent()
+        _ scene: Scene, by variation: Variation, width: Int, height: Int, ascii: Bool = false, color: Bool = true, kept: Extent = Extent(),
+        at path: StackPath = []
     ) -> Canvas {
         var canvas = Canvas(width: max(width, 0), height: max(height, 0))
-        let panels = panels(for: scene, by: variation)
+        let panels = panels(for: scene, by: variation, at: path)
+        // The stack varied, whose own setting the titles mark.
+        let level = scene.level(at: path)
         guard width > 0, height > 0, !panels.isEmpty else { return canvas }
         let layouts = panels.map { StackLayoutSolver.solve($0.scene) }
-        let narrowest = narrowestPanel(panels, in: scene, by: variation)
+        let narrowest = narrowestPanel(panels, in: level, by: variation)
         guard let grid = grid(for: layouts, width: width, height: height, narrowest: narrowest, kept: kept) else {
             // Too small for every panel to show a drawing: says so rather than draw titles
             // over nothing or leave panels out.
@@ -86,7 +96,7 @@ public enum Gallery {
             let lastUsed = used.map(\.upperBound).max() ?? 0
             for index in row {
                 let left = (index - first) * panelWidth
-                let title = text.fitted(titles(of: panels[index], in: scene, by: variation), width: panelWidth - 2)
+                let title = text.fitted(titles(of: panels[index], in: level, by: variation), width: panelWidth - 2)
                 _ = canvas.text(title, x: left + 1, y: top, style: CellStyle(bold: true), maxWidth: panelWidth - 2)
                 canvas.copy(drawings[index], x: left, y: top + 1 - firstUsed)
             }
@@ -188,9 +198,9 @@ public enum Gallery {
             }
         }
 
-        /// The extent of `scene`'s gallery by `variation`.
-        init(of scene: Scene, by variation: Variation) {
-            let panels = Gallery.panels(for: scene, by: variation)
+        /// The extent of `scene`'s gallery by `variation` of the stack at `path`.
+        init(of scene: Scene, by variation: Variation, at path: StackPath = []) {
+            let panels = Gallery.panels(for: scene, by: variation, at: path)
             self.init(panels, panels.map { StackLayoutSolver.solve($0.scene, includingAmbiguity: false) })
         }
 

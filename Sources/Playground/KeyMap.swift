@@ -280,7 +280,7 @@ extension KeyMap {
         Binding(.general, [(.character("G"), .cycleGallery)],
                 help: "G", "gallery: by distribution / by alignment / off", short: "G", "gallery",
                 line: [LineEntry(keys: "G", label: "gallery", priority: 12, context: .always)],
-                manual: "`G`", "the gallery instead of the drawing: the scene once per distribution, `G` again once per alignment, `G` a third time the drawing; every key edits all the panels at once"),
+                manual: "`G`", "the gallery instead of the drawing: the scene once per distribution of the stack being edited, `G` again once per alignment, `G` a third time the drawing; every key edits all the panels at once"),
         Binding(.general, [(.character("P"), .togglePresenter)],
                 help: "P", "presenter mode: caption, legend, no key line", short: "P", "presenter",
                 manual: "`P`", "presenter mode on / off (`--present` starts with it on): no key line, the last change as a large caption (`distribution → equalCentering`), a legend strip naming each view in its colour, the drawing in high contrast, names in double-width letters (`Ｓｕｂｖｉｅｗ０`) where a box has room"),

@@ -86,7 +86,12 @@ public struct PlaygroundState {
     /// ``Gallery/Extent``).
     private mutating func extendGallery() {
         guard let variation = ui.gallery else { return }
-        ui.galleryExtent.include(Gallery.Extent(of: scene, by: variation))
+        let path = scene.validPrefix(of: document.stackPath)
+        if path != ui.galleryExtentPath {
+            ui.galleryExtent = Gallery.Extent()
+            ui.galleryExtentPath = path
+        }
+        ui.galleryExtent.include(Gallery.Extent(of: scene, by: variation, at: path))
     }
 
     /// Frees the solver a rebuilding key press replaced (see

@@ -25,6 +25,9 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var gallery: Gallery.Variation?
     /// The size the gallery keeps its scale for while it is shown (see ``Gallery/Extent``).
     public var galleryExtent = Gallery.Extent()
+    /// The stack the gallery varied when ``galleryExtent`` was made: entering or leaving a
+    /// nested stack starts the gallery of another stack, fitted afresh.
+    var galleryExtentPath: StackPath = []
     /// Each view's colour slot, by name: a view keeps its colour through reorders, inserts
     /// and renames (see ``PlaygroundState/assignColorSlots()``).
     public var colorSlots: [String: Int] = [:]

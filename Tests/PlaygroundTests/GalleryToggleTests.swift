@@ -33,6 +33,29 @@ struct GalleryToggleTests {
     }
 
     /// Editing keys change every panel at once: the gallery is the edited scene's.
+    /// Inside a nested stack, `G` varies that stack, the one its keys edit: in the card's
+    /// toolbar the panels varied the outer stack, whose `fill` was marked "as in the scene"
+    /// while the status said `in Toolbar: … equalSpacing`.
+    @Test func insideANestedStackTheGalleryVariesIt() throws {
+        var state = PlaygroundState(scene: try #require(Examples.named("card")).scene, name: "card", animates: false)
+        for key in [Key.tab, .tab, .tab, .enter] { state.press(key) }
+        #expect(state.currentStackName == "Toolbar")
+        state.press(.character("G"))
+        let rows = Self.drawingRows(state).rows
+        let text = rows.joined(separator: "\n")
+        #expect(text.contains("equalSpacing (as in the scene)") && !text.contains("fill (as in the scene)"), "\(text)")
+        // The gallery of the toolbar's distributions, the rest of the card as it is.
+        let area = Self.drawingRows(state).area
+        let toolbar = Gallery.render(state.scene, by: .distribution, width: area.width, height: area.height, ascii: false, color: false,
+                                     kept: state.ui.galleryExtent, at: [2]).lines()
+        #expect(rows == toolbar)
+        // Back out, the outer stack is varied again, fitted afresh.
+        state.press(.character("^"))
+        let outer = Self.drawingRows(state)
+        #expect(outer.rows.joined(separator: "\n").contains("fill (as in the scene)"))
+        #expect(outer.rows == Self.gallery(state.scene, by: .distribution, area: outer.area))
+    }
+
     @Test func editingKeysChangeAllPanels() {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
         _ = state.press(.character("G"))
