@@ -183,7 +183,16 @@ enum StatusLine {
         case .spacing:
             return "spacing " + formatPoints(stack.spacing)
         case .hidden:
-            let hidden = scene.views.filter(\.hidden).map(\.name)
+            // The stack's own hidden views, then those of its shown nested stacks, said where
+            // they are (`Like in Toolbar`): `hidden: none` beside a toolbar drawn with a
+            // hidden button read as a contradiction.
+            func nestedHidden(_ views: [ArrangedView]) -> [String] {
+                views.filter { !$0.hidden }.flatMap { view -> [String] in
+                    guard let nested = view.nested else { return [] }
+                    return nested.views.filter(\.hidden).map { "\($0.name) in \(view.name)" } + nestedHidden(nested.views)
+                }
+            }
+            let hidden = scene.views.filter(\.hidden).map(\.name) + nestedHidden(scene.views)
             guard !hidden.isEmpty else { return "hidden: none" }
             let names = "hidden: " + hidden.joined(separator: level.hidden == 0 ? ", " : ",")
             // A count, said as one: `hidden: 4` read as view #4 hidden.

@@ -51,6 +51,15 @@ struct PlaygroundScreenTests {
         #expect(Self.lines(Self.seed(), 60, 16) == expected)
     }
 
+    /// Hidden views of nested stacks are listed too, said where they are: the card's status
+    /// said `hidden: none` beside its toolbar drawn with a hidden button.
+    @Test func hiddenViewsOfNestedStacksAreListed() throws {
+        var scene = try #require(Examples.named("card")).scene
+        scene.views[2].nested?.views[0].hidden = true
+        let lines = Self.lines(PlaygroundState(scene: scene, name: "card", animates: false), 100, 30)
+        #expect(lines.contains { $0.hasSuffix("hidden: Like in Toolbar") }, "\(lines.joined(separator: "\n"))")
+    }
+
     /// A long list of hidden views is shortened to a count, said as one: `hidden: 4` read as
     /// view #4 hidden (four of seven hidden at 50×14, #4 among them).
     @Test func manyHiddenViewsAreCounted() throws {
