@@ -56,13 +56,29 @@ struct LessonBanner {
         goalRows(of: goalLine, width: width)
     }
 
-    /// `line` in rows of at most `width` columns, at most ``maximumGoalRows`` of them.
-    private func goalRows(of line: String, width: Int) -> [String] {
-        let rows = text.wrapped(line, width: width)
+    /// `line` in rows of at most `width` columns, at most ``maximumGoalRows`` of them. The
+    /// keys' phrases (`Enter goes on`, `q quits`) are not broken: wrapped as words they left
+    /// `on` or `quits` alone on a row.
+    func goalRows(of line: String, width: Int) -> [String] {
+        let rows = text.wrapped(line, width: width).map(Self.spaced)
         guard rows.count > Self.maximumGoalRows else { return rows }
         var kept = Array(rows.prefix(Self.maximumGoalRows))
         kept[kept.count - 1] = text.truncated(kept[kept.count - 1] + " " + rows[kept.count], to: width)
         return kept
+    }
+
+    /// Stands for a space the goal line's wrapping must not break at (no-break space, one
+    /// column), given back as a space once wrapped.
+    private static let unbreakableSpace: Character = "\u{00A0}"
+
+    /// `phrase` with spaces the wrapping does not break at.
+    private static func unbroken(_ phrase: String) -> String {
+        String(phrase.map { $0 == " " ? unbreakableSpace : $0 })
+    }
+
+    /// `row` with its unbreakable spaces made spaces again.
+    private static func spaced(_ row: String) -> String {
+        String(row.map { $0 == unbreakableSpace ? " " : $0 })
     }
 
     /// The goal line: what the step asks for, or that it is met, or how to go on.
@@ -73,8 +89,8 @@ struct LessonBanner {
     /// The goal line when the goal is `met` or not, said for a stack along `axis`.
     func goalLine(met: Bool, axis: Axis) -> String {
         guard let lesson = state.lesson else { return "" }
-        let onwards = lesson.isLastStep ? "the lesson's last step: q quits" : "Enter goes on"
-        guard let goal = lesson.step.goal else { return onwards + ", Backspace goes back" }
+        let onwards = lesson.isLastStep ? "the lesson's last step: " + Self.unbroken("q quits") : Self.unbroken("Enter goes on")
+        guard let goal = lesson.step.goal else { return onwards + ", " + Self.unbroken("Backspace goes back") }
         if met {
             return (text.ellipsis == "." ? "[x]" : "✓") + " goal met: " + goal.summary(on: axis) + text.separator + onwards
         }
