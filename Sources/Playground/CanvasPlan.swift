@@ -32,7 +32,7 @@ struct CanvasPlan {
         let rows = Double(max(1, area.height))
         var zoom = Self.zoom(requested: options.zoom, bounds: bounds, columns: columns, rows: rows)
         // A fitted drawing a little smaller where that draws equal lengths alike (see
-        // ``EvenLengths/keptZoom(fitted:kept:isSmaller:originX:originY:)``).
+        // ``EvenLengths/keptZoom(fitted:current:kept:isSmaller:originX:originY:)``).
         if options.zoom == nil {
             zoom = EvenLengths.keptZoom(
                 fitted: zoom, current: options.evenLengths, kept: options.keptExtent?.evenLengths,

@@ -193,6 +193,13 @@ struct ExplanationTests {
         #expect(comment.summary.hasPrefix("Comment is hidden: `UISV-hiding` holds its width at 0, and the spacing either side of it is halved"), "\(comment.summary)")
         let x = try #require(comment.attributes.first { $0.attribute == .x })
         #expect(x.ambiguous && x.decidedBy.isEmpty)
+        // One of a run of hidden views.
+        var run = Examples.all[0].scene
+        run.views.append(ArrangedView(name: "Subview3", width: 30, height: 30))
+        run.views[1].hidden = true
+        run.views[2].hidden = true
+        let inRun = try #require(Explainer.explain(run, items: ["Subview1"]).item(named: "Subview1"))
+        #expect(inRun.summary.contains("is halved at each end of the hidden views and 0 between them"), "\(inRun.summary)")
         // Beyond the last shown view.
         var seed = Examples.all[0].scene
         seed.views[2].hidden = true
