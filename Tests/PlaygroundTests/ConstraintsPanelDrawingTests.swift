@@ -115,38 +115,27 @@ extension ConstraintsPanelTests {
         #expect(shortened.contains(0), "\(example): some width shows the whole note")
     }
 
-    /// A constraint between two anchors keeps its constant when its equation is cut: the
-    /// form's margins at 56 columns read `StackView.bottom == UIViewLayoutMarginsGuide.bottom +…`,
-    /// the 16 points it adds cut off.
-    @Test func aCutEquationKeepsItsConstant() throws {
-        let scene = try #require(Examples.named("form")).scene
+    /// A cut equation keeps its end where it fits: a constraint between two anchors its
+    /// constant (the form's margins at 56 columns read `StackView.bottom ==
+    /// UIViewLayoutMarginsGuide.bottom +…`, the 16 points it adds cut off), one on a single
+    /// anchor its relation and constant (the card's spacer fit read
+    /// `_UILayoutSpacer-Toolbar.he… @51  off by 32`, without the `== 0` that says what gave way).
+    @Test(arguments: [
+        ("form", "StackView.bottom == UIViewLayoutMarginsGuide.bottom + 16", 36...70, "… + 16"),
+        ("card", "_UILayoutSpacer-Toolbar.height == 0 @51", 40...56, "… == 0 @51"),
+    ])
+    func aCutEquationKeepsItsEnd(example: String, equation: String, widths: ClosedRange<Int>, kept: String) throws {
+        let scene = try #require(Examples.named(example)).scene
         let panel = ConstraintsPanel(layout: StackLayoutSolver.solve(scene), selectedView: nil, ascii: false)
         var cut = 0
-        for width in 36...70 {
+        for width in widths {
             let lines = Self.canvas(panel, width: width, height: panel.lineCount).lines()
-            for (shown, full) in zip(lines, panel.lines) where full.hasSuffix(" + 16") && shown != full {
-                #expect(shown.hasSuffix("… + 16"), "width \(width): \(shown)")
+            for (shown, full) in zip(lines, panel.lines) where full.contains(equation) && !shown.contains(equation) {
+                #expect(shown.contains(kept), "\(example) at \(width): \(shown)")
                 cut += 1
             }
         }
         #expect(cut > 0)
-    }
-
-    /// A constraint on one anchor keeps its relation and constant where they fit: the card's
-    /// spacer fit read `_UILayoutSpacer-Toolbar.he… @51  off by 32`, without the `== 0` that
-    /// says what gave way.
-    @Test func aCutOneSidedConstraintKeepsItsRelationAndConstant() throws {
-        let scene = try #require(Examples.named("card")).scene
-        let panel = ConstraintsPanel(layout: StackLayoutSolver.solve(scene), selectedView: nil, ascii: false)
-        var checked = 0
-        for width in 40...56 {
-            let lines = Self.canvas(panel, width: width, height: panel.lineCount).lines()
-            for (shown, full) in zip(lines, panel.lines) where full.contains("_UILayoutSpacer-Toolbar.height == 0 @51") && !shown.contains("Toolbar.height == 0") {
-                #expect(shown.contains("… == 0 @51"), "width \(width): \(shown)")
-                checked += 1
-            }
-        }
-        #expect(checked > 0)
     }
 
     @Test func nothingIsDrawnOutsideTheRectangle() {
