@@ -46,7 +46,18 @@ extension LayoutDrawing {
                 for: stack.name, index: number, on: entry.rect, avoiding: covers, ellipsis: glyphs.ellipsis, names: labelNames) : nil
             if let spot {
                 let style = CellStyle(foreground: viewColor(of: stack, position: entry.index), bold: stack.name == options.selected)
-                stackNames.append((spot.text, spot.column, spot.row, style))
+                var text = spot.text
+                // A stack too thin to have an inside (every view hidden: 0 long) has no room
+                // for its hidden views' markers: they follow its name where the edge holds
+                // them (`━Toolbar ▾Like,Comment,Share━━`); they had left no trace.
+                if let nested = stack.nested, text == stack.name, entry.rect.width < 3 || entry.rect.height < 3 {
+                    let gone = nested.views.filter { hidden.contains($0.name) }.map(\.name)
+                    let marker = nested.stack.axis == .horizontal ? glyphs.ghostMarkerDown : glyphs.ghostMarkerRight
+                    let more = " " + String(marker) + gone.joined(separator: ",")
+                    let span = EdgeName.lineSpans(on: spot.row, of: entry.rect, avoiding: covers).first { $0.contains(spot.column) }
+                    if !gone.isEmpty, let span, spot.column + CharacterWidth.columns(of: text + more) <= span.upperBound { text += more }
+                }
+                stackNames.append((text, spot.column, spot.row, style))
             } else if let nested = stack.nested, let first = nested.views.first(where: { !hidden.contains($0.name) }) {
                 let gone = nested.views.filter { hidden.contains($0.name) }.map(\.name)
                 let marker = nested.stack.axis == .horizontal ? glyphs.ghostMarkerDown : glyphs.ghostMarkerRight

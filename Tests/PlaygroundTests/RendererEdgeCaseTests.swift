@@ -295,6 +295,16 @@ struct NestedGhostTests {
         #expect(named, "\(axis) at \(size):\n\(drawing)")
     }
 
+    /// Every button hidden, the toolbar is 0 points tall, a bar with no inside for markers:
+    /// nothing showed the buttons were there. They follow its name on the bar.
+    @Test(arguments: [(80, 24), (50, 14), (100, 30)])
+    func aStackWithEveryViewHiddenNamesThemAfterItsName(width: Int, height: Int) throws {
+        var scene = try #require(Examples.named("card")).scene
+        for index in 0..<3 { scene.views[2].nested?.views[index].hidden = true }
+        let drawing = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines().joined(separator: "\n")
+        #expect(drawing.contains("Toolbar ▾Like,Comment,Share"), "\(width)×\(height):\n\(drawing)")
+    }
+
     /// The toolbar turned vertical, Like and Comment hidden side by side collapse at one
     /// place: only Like was named (Comment's name found Like's cells taken). They are named
     /// together; and the toolbar's own label keeps off a hidden view's dotted line, where
