@@ -108,6 +108,9 @@ public enum ExplanationSummary {
             // ones (golden 20), and keeps none beyond the first or last shown view: "the
             // spacing beside it goes" did not match the `UISV-spacing … + 4` listed.
             let shown = scene.views.indices.filter { !scene.views[$0].hidden }
+            if shown.isEmpty {
+                return "\(name) is hidden: `UISV-hiding` holds its \(lengthName) at 0; no view of its stack is shown, so no spacing is kept"
+            }
             guard let index = scene.views.firstIndex(where: { $0.name == name }), let first = shown.first, let last = shown.last,
                   first < index, index < last else {
                 return "\(name) is hidden: `UISV-hiding` holds its \(lengthName) at 0, and no spacing is kept beside it, beyond the views shown"

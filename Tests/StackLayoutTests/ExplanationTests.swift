@@ -200,6 +200,12 @@ struct ExplanationTests {
         run.views[2].hidden = true
         let inRun = try #require(Explainer.explain(run, items: ["Subview1"]).item(named: "Subview1"))
         #expect(inRun.summary.contains("is halved at each end of the hidden views and 0 between them"), "\(inRun.summary)")
+        // Every view of its stack hidden.
+        var allHidden = try #require(Examples.named("card")).scene
+        for index in 0..<3 { allHidden.views[2].nested?.views[index].hidden = true }
+        let like = try #require(Explainer.explain(allHidden, items: ["Like"]).item(named: "Like"))
+        #expect(like.summary.hasPrefix("Like is hidden: `UISV-hiding` holds its width at 0; no view of its stack is shown"), "\(like.summary)")
+        #expect(like.attributes.first { $0.attribute == .x }?.ambiguous == true)
         // Beyond the last shown view.
         var seed = Examples.all[0].scene
         seed.views[2].hidden = true
