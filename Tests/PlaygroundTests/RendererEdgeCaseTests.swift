@@ -295,16 +295,6 @@ struct NestedGhostTests {
         #expect(named, "\(axis) at \(size):\n\(drawing)")
     }
 
-    /// Every button hidden, the toolbar is 0 points tall, a bar with no inside for markers:
-    /// nothing showed the buttons were there. They follow its name on the bar.
-    @Test(arguments: [(80, 24), (50, 14), (100, 30)])
-    func aStackWithEveryViewHiddenNamesThemAfterItsName(width: Int, height: Int) throws {
-        var scene = try #require(Examples.named("card")).scene
-        for index in 0..<3 { scene.views[2].nested?.views[index].hidden = true }
-        let drawing = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines().joined(separator: "\n")
-        #expect(drawing.contains("Toolbar ▾Like,Comment,Share"), "\(width)×\(height):\n\(drawing)")
-    }
-
     /// The toolbar turned vertical, Like and Comment hidden side by side collapse at one
     /// place: only Like was named (Comment's name found Like's cells taken). They are named
     /// together; and the toolbar's own label keeps off a hidden view's dotted line, where
@@ -322,15 +312,19 @@ struct NestedGhostTests {
         #expect(!one.contains { $0.contains("┈Toolbar") || $0.contains("Toolbar┈") }, "\(width)×\(height):\n\(one.joined(separator: "\n"))")
     }
 
-    /// Like and Comment hidden, Share fills the toolbar and covers both its edges: their
-    /// markers had nowhere to go and nothing showed they were there. Share's label names
-    /// the stack and them (`in Toolbar ▾Like,Comment`).
-    @Test(arguments: [(80, 24), (100, 30), (160, 45)])
-    func hiddenViewsWithNoEdgeLeftAreNamedInTheLabel(width: Int, height: Int) throws {
+    /// Hidden buttons whose markers have nowhere to go. Like and Comment hidden, Share fills
+    /// the toolbar and covers both its edges: Share's label names the stack and them (`in
+    /// Toolbar ▾Like,Comment`). Every button hidden, the toolbar is a bar 0 points tall with no
+    /// inside: they follow its name on the bar. Nothing had shown they were there.
+    @Test(arguments: [
+        (2, "▾Like,Comment", 80, 24), (2, "▾Like,Comment", 100, 30), (2, "▾Like,Comment", 160, 45),
+        (3, "Toolbar ▾Like,Comment,Share", 80, 24), (3, "Toolbar ▾Like,Comment,Share", 50, 14), (3, "Toolbar ▾Like,Comment,Share", 100, 30),
+    ])
+    func hiddenViewsWithNoEdgeLeftAreNamedBesideTheStacksName(hiding count: Int, named: String, width: Int, height: Int) throws {
         var scene = try #require(Examples.named("card")).scene
-        for index in 0..<2 { scene.views[2].nested?.views[index].hidden = true }
+        for index in 0..<count { scene.views[2].nested?.views[index].hidden = true }
         let drawing = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines().joined(separator: "\n")
-        #expect(drawing.contains("▾Like,Comment"), "\(width)×\(height):\n\(drawing)")
+        #expect(drawing.contains(named), "\(width)×\(height):\n\(drawing)")
     }
 
     /// Hidden, the toolbar's first button collapses where Comment's box now starts: its
