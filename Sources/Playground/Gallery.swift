@@ -17,12 +17,14 @@ public enum Gallery {
     }
 
     /// The panels for `scene`, each with the stack at `path` (the outer one, or the nested
-    /// stack being edited) given one distribution or alignment. A stack without a size along
-    /// its axis gets one, the same in every panel: half again as long as its views need under
-    /// `fill`, rounded up to 10 points, so that the distributions have free space to share and
-    /// visibly differ.
+    /// stack being edited) given one distribution or alignment. An outer stack without a size
+    /// along its axis gets one, the same in every panel: half again as long as its views need
+    /// under `fill`, rounded up to 10 points, so that the distributions have free space to
+    /// share and visibly differ.
     public static func panels(for scene: Scene, by variation: Variation, at path: StackPath = []) -> [Panel] {
-        let sized = withCommonSize(scene)
+        // A nested stack's panels keep the outer stack as it is: given room, it gave it all to
+        // the nested stack across (the card's toolbar drawn 124 points tall, not 32).
+        let sized = scene.validPrefix(of: path).isEmpty ? withCommonSize(scene) : scene
         let level = sized.level(at: path)
         func variant(_ change: (inout StackProperties) -> Void) -> Scene {
             var changed = level

@@ -56,6 +56,16 @@ struct GalleryToggleTests {
         #expect(outer.rows == Self.gallery(state.scene, by: .distribution, area: outer.area))
     }
 
+    /// A nested stack's panels keep the outer stack as it is: given the outer stack's extra
+    /// room, the card's toolbar was drawn 276×124 in every panel, not 276×32.
+    @Test func aNestedStacksPanelsKeepTheScenesSize() throws {
+        let card = try #require(Examples.named("card")).scene
+        for panel in Gallery.panels(for: card, by: .distribution, at: [2]) {
+            let toolbar = try #require(StackLayoutSolver.solve(panel.scene).frame(of: "Toolbar"))
+            #expect(panel.scene.stack == card.stack && toolbar.height == 32, "\(panel.title): \(toolbar)")
+        }
+    }
+
     @Test func editingKeysChangeAllPanels() {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
         _ = state.press(.character("G"))
