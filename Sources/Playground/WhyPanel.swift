@@ -77,8 +77,8 @@ struct WhyPanel {
     static func lines(for attribute: AttributeExplanation, width: Int, text: ScreenText) -> [ConstraintsPanel.Line] {
         typealias Line = ConstraintsPanel.Line
         let value = attribute.attribute.rawValue + " " + formatPoints(attribute.value)
-        var lines = [Line(text: value + (attribute.ambiguous ? " (ambiguous: no constraint decides it)" : ""), role: .heading,
-                          shorterForms: attribute.ambiguous ? [value + " (ambiguous)"] : [])]
+        var lines = [Line(text: value + (attribute.freedomNote.map { " (\($0))" } ?? ""), role: .heading,
+                          shorterForms: attribute.ambiguous ? [value + (attribute.freeWhileHidden ? " (free while hidden)" : " (ambiguous)")] : [])]
         if !attribute.decidedBy.isEmpty {
             lines.append(Line(text: "  decided by", role: .constraint))
             for (constraint, whatIf) in zip(attribute.decidedBy, attribute.whatIf) {

@@ -40,7 +40,7 @@ extension Explanation {
 extension AttributeExplanation {
     /// The attribute's lines of ``Explanation/text``.
     var textLines: [String] {
-        var lines = ["  \(attribute.rawValue) \(formatPoints(value))" + (ambiguous ? " (ambiguous: no constraint decides it)" : "")]
+        var lines = ["  \(attribute.rawValue) \(formatPoints(value))" + (freedomNote.map { " (\($0))" } ?? "")]
         if !decidedBy.isEmpty {
             lines.append("    decided by")
             let texts = decidedBy.map(ConstraintText.line(for:))

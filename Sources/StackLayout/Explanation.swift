@@ -79,6 +79,17 @@ public struct AttributeExplanation: Equatable, Sendable {
     public var whatIf: [WhatIf]
     /// The optional constraints on this attribute of the item that are not satisfied.
     public var gaveWay: [GaveWay]
+    /// Whether it is free because its item is hidden and takes no room (a hidden view of an
+    /// equalSpacing stack, anywhere between its neighbours): the layout is not ambiguous for it.
+    public var freeWhileHidden = false
+
+    /// What is said after the value of an attribute left free: for a hidden view's, that it
+    /// takes no room, where "ambiguous" beside the layout's "not ambiguous" read as a
+    /// contradiction.
+    public var freedomNote: String? {
+        guard ambiguous else { return nil }
+        return freeWhileHidden ? "free while hidden: it takes no room" : "ambiguous: no constraint decides it"
+    }
 
     /// Creates an attribute explanation.
     public init(attribute: FrameAttribute, value: Double, ambiguous: Bool, decidedBy: [LayoutConstraint], whatIf: [WhatIf], gaveWay: [GaveWay]) {

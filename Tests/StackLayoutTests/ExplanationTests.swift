@@ -193,6 +193,9 @@ struct ExplanationTests {
         #expect(comment.summary.hasPrefix("Comment is hidden: `UISV-hiding` holds its width at 0, and the spacing either side of it is halved"), "\(comment.summary)")
         let x = try #require(comment.attributes.first { $0.attribute == .x })
         #expect(x.ambiguous && x.decidedBy.isEmpty)
+        // Said free while hidden, not "ambiguous" beside a layout that is not.
+        #expect(x.freeWhileHidden && x.textLines.first == "  x 252 (free while hidden: it takes no room)", "\(x.textLines)")
+        #expect(!StackLayoutSolver.solve(card).ambiguous.contains("Comment.x"))
         // One of a run of hidden views.
         var run = Examples.all[0].scene
         run.views.append(ArrangedView(name: "Subview3", width: 30, height: 30))
