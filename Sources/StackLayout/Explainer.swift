@@ -47,8 +47,9 @@ public enum Explainer {
     /// The explanation of `names` (those of `base`'s items) from the what-ifs' `alternatives`,
     /// one for each of the `tight` constraints, in order. `freeTakingNoRoom`, the attributes
     /// of hidden items among them that are free (which the layout's report leaves out), are
-    /// explained as ambiguous: a hidden view of an equalSpacing stack sits anywhere between
-    /// its neighbours, and its x was said to be decided by the `>=` spacings either side.
+    /// explained as free while hidden (``AttributeExplanation/freeWhileHidden``): a hidden
+    /// view of an equalSpacing stack sits anywhere between its neighbours, and its x was said
+    /// to be decided by the `>=` spacings either side.
     static func explanation(
         scene: Scene, base: LayoutResult, names: [String], alternatives: [Alternative], tight: [LayoutConstraint], mentions: Mentions,
         freeTakingNoRoom: Set<String> = []

@@ -23,7 +23,7 @@ extension Explanation {
     }
 
     /// `{"items": [{"name", "summary", "attributes": [{"attribute", "value", "ambiguous",
-    /// "decidedBy", "whatIf", "gaveWay"}]}]}`, with every constraint in the JSON form of
+    /// "freeWhileHidden", "decidedBy", "whatIf", "gaveWay"}]}]}`, with every constraint in the JSON form of
     /// `stackplay constraints --format json`, so that a tool can look each one up.
     public var json: String {
         let objects = items.map { item -> JSONValue in
@@ -83,6 +83,7 @@ extension AttributeExplanation {
             ("attribute", .string(attribute.rawValue)),
             ("value", .number(value)),
             ("ambiguous", .bool(ambiguous)),
+            ("freeWhileHidden", .bool(freeWhileHidden)),
             ("decidedBy", .array(decidedBy.map(ConstraintText.jsonValue(for:)))),
             ("whatIf", .array(whatIfs)),
             ("gaveWay", .array(gave)),

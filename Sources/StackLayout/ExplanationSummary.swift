@@ -115,8 +115,8 @@ public enum ExplanationSummary {
                   first < index, index < last else {
                 return "\(name) is hidden: `UISV-hiding` holds its \(lengthName) at 0, and no spacing is kept beside it, beyond the views shown"
             }
-            guard scene.views.indices.contains(index - 1), scene.views.indices.contains(index + 1),
-                  !scene.views[index - 1].hidden, !scene.views[index + 1].hidden else {
+            // Between shown views, so both neighbours exist.
+            guard !scene.views[index - 1].hidden, !scene.views[index + 1].hidden else {
                 return "\(name) is hidden: `UISV-hiding` holds its \(lengthName) at 0, and the spacing between the shown views around it "
                     + "is halved at each end of the hidden views and 0 between them, so that the shown views stay one spacing apart"
             }

@@ -196,6 +196,7 @@ struct ExplanationTests {
         // Said free while hidden, not "ambiguous" beside a layout that is not.
         #expect(x.freeWhileHidden && x.textLines.first == "  x 252 (free while hidden: it takes no room)", "\(x.textLines)")
         #expect(!StackLayoutSolver.solve(card).ambiguous.contains("Comment.x"))
+        #expect(Explainer.explain(card, items: ["Comment"]).json.contains("\"freeWhileHidden\": true"))
         // One of a run of hidden views.
         var run = Examples.all[0].scene
         run.views.append(ArrangedView(name: "Subview3", width: 30, height: 30))
