@@ -1,8 +1,8 @@
 import StackLayout
 
-/// The size, in points, a fitted drawing keeps its scale for: the largest width and height of
-/// what the playground has drawn since its scene was opened (or a lesson step's scene set). A
-/// stack that gets smaller — a view hidden, the spacing taken down — is then drawn smaller at
+/// The size, in points, a fitted drawing keeps its scale for (and the zoom it was drawn at):
+/// the largest width and height of what the playground has drawn since its scene was opened
+/// (or a lesson step's scene set). A stack that gets smaller — a view hidden, the spacing taken down — is then drawn smaller at
 /// the same scale and from the same corner, as Xcode's canvas shows it, instead of being fitted
 /// again, which made the views left beside a hidden one look wider. What grows past it is
 /// fitted, and the extent grows with it. So does the room kept beside a vertical stack for its
@@ -12,9 +12,15 @@ public struct DrawingExtent: Hashable, Sendable {
     public private(set) var width: Double = 0
     /// The largest height drawn, in points.
     public private(set) var height: Double = 0
-    /// The longest name of a hidden view of a vertical stack drawn, in characters: the room
-    /// kept left of the stack for it (see ``CanvasPlan/ghostNameGutter(scene:layout:width:kept:)``).
+    /// The longest name of a hidden view of a vertical stack drawn (or names, of views hidden
+    /// at one place), in characters: the room kept left of the stack for it (see
+    /// ``CanvasPlan/ghostNameGutter(scene:layout:width:kept:)``).
     public private(set) var ghostNameColumns = 0
+    /// The lengths repeated in the drawing that last made the extent grow, whose zoom a
+    /// smaller drawing keeps: worked out for the smaller one's own lengths, the zoom that
+    /// draws them alike could be a tenth smaller than the first one's (see ``EvenLengths``),
+    /// and the views left beside a hidden one were drawn a tenth smaller.
+    private(set) var evenLengths: EvenLengths?
 
     /// No extent: the drawing is fitted to what it shows.
     public init() {}
@@ -23,12 +29,6 @@ public struct DrawingExtent: Hashable, Sendable {
     init(layout: LayoutResult, scene: Scene, showGuides: Bool) {
         include(layout: layout, scene: scene, showGuides: showGuides)
     }
-
-    /// The lengths repeated in the drawing that last made the extent grow, whose zoom a
-    /// smaller drawing keeps: worked out for the smaller one's own lengths, the zoom that
-    /// draws them alike could be a tenth smaller than the first one's (see ``EvenLengths``),
-    /// and the views left beside a hidden one were drawn a tenth smaller.
-    private(set) var evenLengths: EvenLengths?
 
     /// Grows to hold what `layout` draws of `scene` too.
     mutating func include(layout: LayoutResult, scene: Scene, showGuides: Bool) {

@@ -66,9 +66,9 @@ extension LayoutDrawing {
         for (number, group) in groups.enumerated() {
             let style = CellStyle(foreground: viewColor(at: group.ghosts[0].index), dim: true)
             let position = group.position
-            let full = group.ghosts.map(\.view.name).joined(separator: ",")
             if horizontal {
                 canvas.put(glyphs.ghostMarkerDown, x: position, y: outline.top, style: style)
+                let full = group.ghosts.map(\.view.name).joined(separator: ",")
                 // The name follows the marker on the outline, up to the next marker, or comes
                 // before it, after the last name, when only there is room.
                 let nextMarker = number + 1 < groups.count ? groups[number + 1].position : outline.right - 1

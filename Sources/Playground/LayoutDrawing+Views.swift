@@ -50,18 +50,14 @@ extension LayoutDrawing {
                 // A stack too thin to have an inside (every view hidden: 0 long) has no room
                 // for its hidden views' markers: they follow its name where the edge holds
                 // them (`━Toolbar ▾Like,Comment,Share━━`); they had left no trace.
-                if let nested = stack.nested, text == stack.name, entry.rect.width < 3 || entry.rect.height < 3 {
-                    let gone = nested.views.filter { hidden.contains($0.name) }.map(\.name)
-                    let marker = nested.stack.axis == .horizontal ? glyphs.ghostMarkerDown : glyphs.ghostMarkerRight
-                    let more = " " + String(marker) + gone.joined(separator: ",")
+                if text == stack.name, entry.rect.width < 3 || entry.rect.height < 3, let gone = hiddenViewsText(of: stack, hidden: hidden) {
+                    let more = " " + gone
                     let span = EdgeName.lineSpans(on: spot.row, of: entry.rect, avoiding: covers).first { $0.contains(spot.column) }
-                    if !gone.isEmpty, let span, spot.column + CharacterWidth.columns(of: text + more) <= span.upperBound { text += more }
+                    if let span, spot.column + CharacterWidth.columns(of: text + more) <= span.upperBound { text += more }
                 }
                 stackNames.append((text, spot.column, spot.row, style))
-            } else if let nested = stack.nested, let first = nested.views.first(where: { !hidden.contains($0.name) }) {
-                let gone = nested.views.filter { hidden.contains($0.name) }.map(\.name)
-                let marker = nested.stack.axis == .horizontal ? glyphs.ghostMarkerDown : glyphs.ghostMarkerRight
-                unnamedStacks[first.name] = (stack.name, gone.isEmpty ? nil : String(marker) + gone.joined(separator: ","))
+            } else if let first = stack.nested?.views.first(where: { !hidden.contains($0.name) }) {
+                unnamedStacks[first.name] = (stack.name, hiddenViewsText(of: stack, hidden: hidden))
             }
         }
         for (position, entry) in entries.enumerated() {
@@ -86,6 +82,16 @@ extension LayoutDrawing {
         }
         redrawCoveredThinViews(entries.map { (views[$0.index], $0.index, positions[views[$0.index].name] ?? $0.index, $0.rect) })
         drawNegativeViews(negative)
+    }
+
+    /// The hidden views of the nested stack `stack` after a ghost marker, as they are named
+    /// where their own markers have no room (`▾Like,Comment`); nil where none is hidden.
+    private func hiddenViewsText(of stack: ArrangedView, hidden: Set<String>) -> String? {
+        guard let nested = stack.nested else { return nil }
+        let gone = nested.views.filter { hidden.contains($0.name) }.map(\.name)
+        guard !gone.isEmpty else { return nil }
+        let marker = nested.stack.axis == .horizontal ? glyphs.ghostMarkerDown : glyphs.ghostMarkerRight
+        return String(marker) + gone.joined(separator: ",")
     }
 
     /// A view that snaps to no cell along an axis (4 points among 50-point neighbours) is a
