@@ -38,12 +38,16 @@ struct CanvasPlan {
                 fitted: zoom, current: options.evenLengths, kept: options.keptExtent?.evenLengths,
                 isSmaller: bounds != shown, originX: bounds.x, originY: bounds.y)
         }
-        // Centre what fits; anchor what does not at the area's top-left corner.
+        // Centre what fits; anchor what does not at the area's top-left corner. Across the
+        // whole width, the hidden views' names included, where the room left of the stack
+        // holds them: centred beside them, the form's fields moved three columns right when
+        // Name was hidden, three more with Email.
         let usedColumns = CellMapping.snap(bounds.width * zoom)
         let usedRows = CellMapping.snap(bounds.height * zoom / 2)
+        let centred = margin + max(0, (area.right - margin - usedColumns) / 2)
         mapping = CellMapping(
             zoom: zoom, originX: bounds.x, originY: bounds.y,
-            originColumn: area.left + max(0, (area.width - usedColumns) / 2),
+            originColumn: max(area.left, centred),
             originRow: area.top + max(0, (area.height - usedRows) / 2))
     }
 

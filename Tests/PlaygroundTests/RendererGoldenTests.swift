@@ -118,19 +118,19 @@ struct RendererGoldenTests {
         let scene = (Examples.named("apple")?.scene ?? Scene()).hiding(1)
         expectLines(RenderTestSupport.lines(scene, width: 40, height: 14, options: RenderOptions(ascii: true)), [
             "vertical | fill | center | spacing 0",
-            "            ....................",
-            "            :       +#0+       :",
-            "            :       +--+       :",
-            "       blue >+----------------+:",
-            "            :|                |:",
-            "            :|                |:",
-            "            :|                |:",
-            "            :| green 200x200  |:",
-            "            :|                |:",
-            "            :|                |:",
-            "            :|                |:",
-            "            :+----------------+:",
-            "            :..................:",
+            "          ....................",
+            "          :       +#0+       :",
+            "          :       +--+       :",
+            "     blue >+----------------+:",
+            "          :|                |:",
+            "          :|                |:",
+            "          :|                |:",
+            "          :| green 200x200  |:",
+            "          :|                |:",
+            "          :|                |:",
+            "          :|                |:",
+            "          :+----------------+:",
+            "          :..................:",
         ])
     }
 
