@@ -18,11 +18,14 @@ struct CanvasPlan {
         // less room, it went off the area's top and left edges while its right and bottom
         // ones showed (a panel leaving four rows to the drawing).
         let margin = width >= 3 && height - captionRows >= 3 ? 1 : 0
-        // A vertical stack's hidden views are named left of its outline: keep room for that.
+        // A vertical stack's hidden views are named left of its outline: the stack is fitted
+        // with room for the names it had when it was fitted, and placed with room for the
+        // longest it has had where there is room.
         let gutter = Self.ghostNameGutter(scene: scene, layout: layout, width: width, kept: options.keptExtent)
+        let fittedGutter = options.keptExtent.map { Self.ghostNameGutter(columns: $0.fittedGhostNameColumns, scene: scene, width: width) } ?? gutter
         // With the guides shown, a dimension line of the gap guides' lengths outside the outline.
         let dimensions = LayoutDrawing.dimensionRoom(layout: layout, scene: scene, options: options)
-        area = CellRect(left: margin + gutter, top: captionRows + margin,
+        area = CellRect(left: margin + fittedGutter, top: captionRows + margin,
                         right: width - margin - dimensions.columns, bottom: height - margin - dimensions.rows)
 
         let shown = Self.contentBounds(layout: layout, scene: scene, showGuides: options.showGuides)
@@ -39,15 +42,15 @@ struct CanvasPlan {
                 isSmaller: bounds != shown, originX: bounds.x, originY: bounds.y)
         }
         // Centre what fits; anchor what does not at the area's top-left corner. Across the
-        // whole width, the hidden views' names included, where the room left of the stack
-        // holds them: centred beside them, the form's fields moved three columns right when
+        // whole width, the hidden views' names included, moved right only as far as their
+        // room needs: centred beside them, the form's fields moved three columns right when
         // Name was hidden, three more with Email.
         let usedColumns = CellMapping.snap(bounds.width * zoom)
         let usedRows = CellMapping.snap(bounds.height * zoom / 2)
-        let centred = margin + max(0, (area.right - margin - usedColumns) / 2)
+        let room = area.right - margin - usedColumns
         mapping = CellMapping(
             zoom: zoom, originX: bounds.x, originY: bounds.y,
-            originColumn: max(area.left, centred),
+            originColumn: room >= 0 ? margin + max(room / 2, min(gutter, room)) : area.left,
             originRow: area.top + max(0, (area.height - usedRows) / 2))
     }
 
@@ -84,10 +87,13 @@ struct CanvasPlan {
     /// drawing keeps the room of the longest name it has kept room for (`kept`, see
     /// ``DrawingExtent``), so that hiding or showing a view never moves it sideways.
     static func ghostNameGutter(scene: Scene, layout: LayoutResult, width: Int, kept: DrawingExtent? = nil) -> Int {
-        guard scene.stack.axis == .vertical else { return 0 }
-        let longest = max(longestGhostName(scene: scene, layout: layout), kept?.ghostNameColumns ?? 0)
-        guard longest > 0 else { return 0 }
-        return min(longest + 1, width / 4)
+        ghostNameGutter(columns: max(longestGhostName(scene: scene, layout: layout), kept?.ghostNameColumns ?? 0), scene: scene, width: width)
+    }
+
+    /// The columns kept left of a vertical stack for hidden views' names `columns` long.
+    static func ghostNameGutter(columns: Int, scene: Scene, width: Int) -> Int {
+        guard scene.stack.axis == .vertical, columns > 0 else { return 0 }
+        return min(columns + 1, width / 4)
     }
 
     /// The longest name of a hidden view of a vertical stack that has a frame, in characters,

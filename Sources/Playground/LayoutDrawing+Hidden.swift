@@ -85,12 +85,18 @@ extension LayoutDrawing {
             } else {
                 canvas.put(glyphs.ghostMarkerRight, x: outline.left, y: position, style: style)
                 // The name goes left of the outline (a space before the marker), shortened if
-                // need be; right of it, where it read as the row's view's, only when nothing
-                // of it fits on the left.
+                // need be; else on the dotted line after the marker, a dot left after it (a
+                // stack as wide as the screen has no room on its left: the drawing keeps its
+                // scale rather than make some); right of the outline, where it read as the
+                // row's view's, only when nothing of it fits there either.
                 let before = outline.left - 1
+                var dotted = 0
+                while canvas[outline.left + 1 + dotted, position].character == glyphs.ghostHorizontal { dotted += 1 }
                 let after = canvas.width - (outline.right + 1)
                 if let text = ghostLabel(group.ghosts, room: before, names: names) {
                     canvas.text(text, x: before - text.count, y: position, style: style)
+                } else if let text = ghostLabel(group.ghosts, room: dotted - 1, names: names) {
+                    canvas.text(text, x: outline.left + 1, y: position, style: style)
                 } else if let text = ghostLabel(group.ghosts, room: after, names: names) {
                     canvas.text(text, x: outline.right + 1, y: position, style: style)
                 }

@@ -159,6 +159,23 @@ struct DrawingScaleTests {
         #expect(zooms.count == 1, "\(zooms)")
     }
 
+    /// A vertical stack as wide as the screen has no room left of it for its hidden views'
+    /// names: making some took the labeled form's zoom from 3.29 to 3.73 points a column when
+    /// a row was hidden, and it stayed there when the row came back. The scale holds, and
+    /// the names go on the dotted line after the marker, where it crosses the stack.
+    @Test func aStackAsWideAsTheScreenKeepsItsScaleWhenARowIsHidden() throws {
+        var state = PlaygroundState(scene: try #require(Examples.named("labeled-form")).scene, name: "labeled-form", animates: false)
+        let zoom = ScreenLayout(state, width: 100, height: 30, ascii: false).mapping.zoom
+        var screens: [String] = []
+        for key in ["2", "1", "1", "2"] {
+            state.press(.character(Character(key)))
+            #expect(ScreenLayout(state, width: 100, height: 30, ascii: false).mapping.zoom == zoom, "after \(key)")
+            screens.append(PlaygroundScreen.render(state, width: 100, height: 30, color: false, ascii: false).lines().joined(separator: "\n"))
+        }
+        #expect(screens[0].contains("▸PhoneRow┈"), "\(screens[0])")
+        #expect(screens[1].contains("▸EmailRow,PhoneRow┈"), "\(screens[1])")
+    }
+
     /// What grows past the largest drawn is fitted: the stack at 800 points wide still fits
     /// the screen; a new lesson step's or file's scene is fitted on its own.
     @Test func growingPastItIsFittedAndANewSceneStartsAgain() throws {
