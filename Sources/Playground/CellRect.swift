@@ -44,6 +44,12 @@ public struct CellRect: Hashable, Sendable {
         return result.isEmpty ? CellRect(left: result.left, top: result.top, right: result.left, bottom: result.top) : result
     }
 
+    /// Whether the cell at `x`, `y` is one of the rectangle's own cells on its outer ring
+    /// (its first or last column or row).
+    public func isOnEdge(x: Int, y: Int) -> Bool {
+        contains(x: x, y: y) && (x == left || x == right - 1 || y == top || y == bottom - 1)
+    }
+
     /// Whether the two rectangles share a cell.
     public func intersects(_ other: CellRect) -> Bool {
         !isEmpty && !other.isEmpty

@@ -114,9 +114,12 @@ extension LayoutDrawing {
             guard !onCanvas.isEmpty else { continue }
             let later = index.positions(after: position, meeting: entry.rect).map { shown[$0].rect }
             let cells = (onCanvas.top..<onCanvas.bottom).flatMap { row in (onCanvas.left..<onCanvas.right).map { (column: $0, row: row) } }
-            // Covered cell for cell, and only by boxes.
+            // Covered cell for cell, and only by boxes, on one of their edges: inside a box
+            // (negative spacing laying a 0-wide view over its neighbour) the bar went through
+            // the neighbour's label, and its number read as part of it (`┃E160×40┃`).
             let covering = cells.map { cell in later.filter { $0.contains(x: cell.column, y: cell.row) } }
-            guard covering.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.width >= 2 && $0.height >= 2 } }) else { continue }
+            guard covering.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.width >= 2 && $0.height >= 2 } }),
+                  zip(cells, covering).allSatisfy({ cell, boxes in boxes.contains { $0.isOnEdge(x: cell.column, y: cell.row) } }) else { continue }
             if corners == nil { corners = Self.corners(of: shown.map(\.rect), width: canvas.width) }
             let free = cells.filter { corners?.contains($0.row * canvas.width + $0.column) == false }
             let marks = self.marks(of: entry.view.name)

@@ -432,4 +432,15 @@ struct ThinViewTests {
         let cells = (0..<canvas.height).flatMap { row in (0..<canvas.width).map { canvas[$0, row] } }
         #expect(cells.contains { $0.style.foreground == color }, "\(axis) at \(size):\n\(canvas.lines().joined(separator: "\n"))")
     }
+
+    /// A 0-wide view that negative spacing lays inside its neighbour's box is not drawn over
+    /// that box's inside: its number went into the neighbour's label (`┃E160×40┃` for a
+    /// 60 × 40 view).
+    @Test func aThinViewInsideItsNeighbourLeavesTheNeighboursLabelAlone() throws {
+        var scene = Scene()
+        scene.stack.spacing = -10
+        scene.views = [ArrangedView(name: "A", width: 60, height: 40), ArrangedView(name: "Z", width: 0, height: 40), ArrangedView(name: "E", width: 60, height: 40)]
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: 40, height: 6, options: RenderOptions()).lines()
+        #expect(lines.contains { $0.contains("E 60×40") }, "\(lines.joined(separator: "\n"))")
+    }
 }
