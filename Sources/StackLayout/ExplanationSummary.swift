@@ -57,15 +57,44 @@ public enum ExplanationSummary {
         case .equalSpacing:
             sentence += "; the gaps are equal: equalSpacing's gap guides are equal (`UISV-fill-equally` on `_UIOLAGapGuide`s)"
         case .equalCentering:
-            sentence += "; the centres are evenly spaced: equalCentering's gap guides run from centre to centre and are held equal (`UISV-fill-equally` on `_UIOLAGapGuide`s, at 149, 148, …)"
+            let unequal = unequalCentreGaps(scene: scene, layout: layout)
+            sentence += unequal == 0
+                ? "; the centres are evenly spaced: equalCentering's gap guides run from centre to centre and are held equal (`UISV-fill-equally` on `_UIOLAGapGuide`s, at 149, 148, …)"
+                : "; equalCentering's gap guides run from centre to centre and are held equal (`UISV-fill-equally` on `_UIOLAGapGuide`s, at 149, 148, …), "
+                    + "but the views and the spacing leave no room for evenly spaced centres here: \(unequal == 1 ? "one of those equalities gives" : "\(unequal) of those equalities give") way"
         case .fillEqually:
             sentence += "; fillEqually makes every visible view as long as the first (`UISV-fill-equally`)"
         case .fillProportionally:
-            sentence += "; fillProportionally shares its \(lengthName) in proportion to the views' intrinsic \(lengthName)s (`UISV-fill-proportionally`)"
+            sentence += sharesOut(scene: scene, layout: layout)
+                ? "; fillProportionally shares its \(lengthName) in proportion to the views' intrinsic \(lengthName)s (`UISV-fill-proportionally`)"
+                : "; with no intrinsic \(lengthName) to share out, fillProportionally makes every visible view as long as the first, as fillEqually does (`UISV-fill-equally`)"
         case .fill:
             break
         }
         return sentence + "."
+    }
+
+    /// How many of the equal lengths of `scene`'s own equalCentering gap guides (those
+    /// between its views) gave way in `layout`: the centres are then not evenly spaced,
+    /// and a sentence saying they are contradicted the gaps drawn (120 and 80 points).
+    static func unequalCentreGaps(scene: Scene, layout: LayoutResult) -> Int {
+        guard scene.stack.distribution == .equalCentering else { return 0 }
+        let views = Set(scene.views.map(\.name))
+        var guides = Set<String>()
+        for constraint in layout.constraints where constraint.identifier == ConstraintIdentifier.distributingEdge {
+            guard let second = constraint.second, views.contains(second.item), constraint.first.item.hasPrefix(LayoutItem.gapGuidePrefix) else { continue }
+            guides.insert(constraint.first.item)
+        }
+        return layout.gaveWay.count { $0.constraint.identifier == ConstraintIdentifier.fillEqually && guides.contains($0.constraint.first.item) }
+    }
+
+    /// Whether UIKit wrote proportional shares for `scene`'s fillProportionally stack: with
+    /// no positive intrinsic length among its visible views (or a total that is not
+    /// positive) it writes fillEqually's equal lengths instead, and an explanation of shares,
+    /// or of which view hugs least, named constraints that were not there.
+    static func sharesOut(scene: Scene, layout: LayoutResult) -> Bool {
+        let views = Set(scene.views.map(\.name))
+        return layout.constraints.contains { $0.identifier == ConstraintIdentifier.fillProportionally && views.contains($0.first.item) }
     }
 
     // MARK: - Along the axis
@@ -136,6 +165,9 @@ public enum ExplanationSummary {
         case .fillEqually:
             return "\(name) is \(points) \(adjective): fillEqually makes every visible view as \(adjective) as the first (`UISV-fill-equally`)"
         case .fillProportionally:
+            if !sharesOut(scene: scene, layout: layout) {
+                return "\(name) is \(points) \(adjective): with no intrinsic \(lengthName) to share out, fillProportionally makes every visible view as \(adjective) as the first, as fillEqually does (`UISV-fill-equally`)"
+            }
             if let share = layout.constraints.first(where: { $0.identifier == ConstraintIdentifier.fillProportionally && $0.first.item == name }) {
                 // Of the stack's length, or of its margins guide's on a margins-relative stack.
                 let whole = share.second.flatMap { layout.frame(of: $0.item) }.map { axis == .horizontal ? $0.width : $0.height }
@@ -174,7 +206,11 @@ public enum ExplanationSummary {
         let held = "\(name) is \(points) \(adjective): its intrinsic \(lengthName), held by hugging \(formatPoints(view.hugging[axis])) and compression resistance \(formatPoints(view.compressionResistance[axis]))"
         switch scene.stack.distribution {
         case .equalSpacing: return held + ", while equalSpacing gives the free space to the gaps"
-        case .equalCentering: return held + ", while equalCentering moves the views so that their centres are evenly spaced"
+        case .equalCentering:
+            let unequal = unequalCentreGaps(scene: scene, layout: layout)
+            return held + (unequal == 0
+                ? ", while equalCentering moves the views so that their centres are evenly spaced"
+                : ", while equalCentering moves the views as near evenly spaced centres as the views and the spacing let it (\(unequal == 1 ? "one of its equal gaps gives" : "\(unequal) of its equal gaps give") way)")
         default: return held
         }
     }

@@ -286,6 +286,43 @@ struct ExplanationTests {
         #expect(centering.summary.contains("the centres are evenly spaced"))
     }
 
+    /// The seed's views at 300 points cannot have evenly spaced centres (the gaps between
+    /// them are 120 and 80): one of the equal gap lengths gives way, and neither the stack's
+    /// sentence nor a view's says the centres are evenly spaced, as they did. At 600 they are.
+    @Test(arguments: [(300.0, false), (600, true)])
+    func equalCenteringSaysWhenItsCentresCannotBeEvenlySpaced(width: Double, even: Bool) throws {
+        var scene = Examples.all[0].scene
+        scene.stack.width = width
+        scene.stack.distribution = .equalCentering
+        let explanation = Explainer.explain(scene, items: ["StackView", "Subview1"])
+        let stack = try #require(explanation.item(named: "StackView")).summary
+        let view = try #require(explanation.item(named: "Subview1")).summary
+        let gaveWay = StackLayoutSolver.solve(scene).gaveWay.contains { $0.constraint.identifier == ConstraintIdentifier.fillEqually }
+        #expect(gaveWay == !even)
+        #expect(stack.contains("the centres are evenly spaced") == even, "\(stack)")
+        #expect(stack.contains("one of those equalities gives way") == !even, "\(stack)")
+        #expect(view.contains("so that their centres are evenly spaced") == even, "\(view)")
+    }
+
+    /// With no intrinsic width among its views, fillProportionally has nothing to share out
+    /// and UIKit writes fillEqually's equal widths (golden 18): the explanation had named
+    /// `UISV-fill-proportionally`, which is not in the list, and said the first view is
+    /// stretched because both hug at 250.
+    @Test func fillProportionallyWithNothingToShareIsExplainedAsEqualWidths() throws {
+        var scene = Scene(stack: StackProperties(), views: [ArrangedView(name: "A", width: 0, height: 10), ArrangedView(name: "B", width: 0, height: 10)])
+        scene.stack.distribution = .fillProportionally
+        scene.stack.width = 90
+        #expect(!StackLayoutSolver.constraints(for: scene).contains { $0.identifier == ConstraintIdentifier.fillProportionally })
+        let explanation = Explainer.explain(scene, items: ["StackView", "A", "B"])
+        for name in ["A", "B"] {
+            let summary = try #require(explanation.item(named: name)).summary
+            #expect(summary.hasPrefix("\(name) is 45 wide: with no intrinsic width to share out"), "\(summary)")
+            #expect(summary.contains("`UISV-fill-equally`") && !summary.contains("hug"), "\(summary)")
+        }
+        let stack = try #require(explanation.item(named: "StackView")).summary
+        #expect(!stack.contains("UISV-fill-proportionally") && stack.contains("as fillEqually does (`UISV-fill-equally`)"), "\(stack)")
+    }
+
     @Test func anAmbiguousAttributeHasNoDecidersAndSaysSo() throws {
         // A view without an intrinsic width in an unsized stack: nothing decides its width.
         let scene = Scene(stack: StackProperties(), views: [ArrangedView(name: "a", height: 20), ArrangedView(name: "b", width: 30, height: 20)])
