@@ -29,14 +29,22 @@ struct LessonBanner {
     /// The banner's rows for `state` when `available` rows are above the info line on a
     /// screen `width` columns wide; 0 outside lesson mode.
     /// The goal takes the rows its longest line needs, met or not, said on either axis: a
-    /// key that meets the goal (or changes the axis) never moves the drawing.
+    /// key that meets the goal (or changes the axis) never moves the drawing. Every step
+    /// takes the rows of the lesson's tallest banner, so that going on to a step with a
+    /// shorter caption leaves the drawing where it was: given a row more, a 400-point
+    /// stack the next step kept as it was was fitted again, 76 columns wide, then 82.
     static func rows(for state: PlaygroundState, available: Int, width: Int, text: ScreenText) -> Int {
-        guard state.lesson != nil else { return 0 }
-        let banner = LessonBanner(state: state, text: text, color: false)
-        let goalRows = [false, true].flatMap { met in
-            Axis.allCases.map { banner.goalRows(of: banner.goalLine(met: met, axis: $0), width: width).count }
-        }.max() ?? 0
-        let wanted = 1 + banner.captionRows(width: width).count + goalRows
+        guard let progress = state.lesson else { return 0 }
+        var wanted = 0
+        for index in progress.lesson.steps.indices {
+            var atStep = state
+            atStep.lesson?.stepIndex = index
+            let banner = LessonBanner(state: atStep, text: text, color: false)
+            let goalRows = [false, true].flatMap { met in
+                Axis.allCases.map { banner.goalRows(of: banner.goalLine(met: met, axis: $0), width: width).count }
+            }.max() ?? 0
+            wanted = max(wanted, 1 + banner.captionRows(width: width).count + goalRows)
+        }
         return max(0, min(wanted, available - minimumDrawingRows))
     }
 

@@ -74,6 +74,21 @@ struct LessonModeTests {
         }
     }
 
+    /// Every step of a lesson leaves the drawing the same rows, whatever its caption: a step
+    /// with a shorter one gave the drawing a row more, and the same 400-point stack was
+    /// fitted again between steps (76 columns wide, then 82). Over every built-in lesson.
+    @Test(arguments: BuiltInLessons.all.map(\.name), [(100, 30), (80, 24)])
+    func goingOnNeverGivesTheDrawingOtherRows(lesson name: String, size: (width: Int, height: Int)) throws {
+        var state = PlaygroundState(lesson: try #require(BuiltInLessons.named(name)), animates: false)
+        var drawings: Set<CellRect> = []
+        repeat {
+            drawings.insert(ScreenLayout(state, width: size.width, height: size.height, ascii: false).drawing)
+            _ = state.press(.enter)
+        } while !(state.lesson?.isLastStep ?? true)
+        drawings.insert(ScreenLayout(state, width: size.width, height: size.height, ascii: false).drawing)
+        #expect(drawings.count == 1, "\(drawings)")
+    }
+
     @Test func aStepsSceneReplacesTheLearnersAndUndoBringsItBack() {
         var state = PlaygroundState(lesson: Self.threeSteps(), animates: false)
         _ = state.press(.character("d"))
