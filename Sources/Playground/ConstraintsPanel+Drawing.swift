@@ -65,7 +65,7 @@ extension ConstraintsPanel {
     func noteLevels(width: Int) -> [Standing: Int] {
         var levels: [Standing: Int] = [:]
         for line in body where line.keptNotes.count > 1 {
-            guard let level = fittedForm(line, width: width, text: ScreenText.forASCII(ascii), noteLevel: 0).note else { continue }
+            guard let level = fittedForm(line, width: width, text: ScreenText.forASCII(ascii), noteLevel: 0, measuring: true).note else { continue }
             levels[line.standing] = max(levels[line.standing] ?? 0, level)
         }
         return levels
@@ -83,13 +83,16 @@ extension ConstraintsPanel {
 
     /// ``fitted(_:width:text:noteLevel:)``'s text, with the index in ``Line/keptNotes`` of
     /// the note it ends in (nil where it has none of them: no note, or the last resort).
-    private func fittedForm(_ line: Line, width: Int, text: ScreenText, noteLevel: Int) -> (text: String, note: Int?) {
+    /// `measuring`, only the note is worked out where the equation is cut (the text is then
+    /// empty): ``noteLevels(width:)`` asks it of every line each frame.
+    private func fittedForm(_ line: Line, width: Int, text: ScreenText, noteLevel: Int, measuring: Bool = false) -> (text: String, note: Int?) {
         let level = min(noteLevel, max(0, line.keptNotes.count - 1))
         let whole: Int? = line.keptNotes.isEmpty ? nil : 0
         guard line.text.count > width || level > 0 else { return (line.text, whole) }
         let full = line.keptNotes.first ?? ""
         let tail = line.keptTail
         guard !(full.isEmpty && tail.isEmpty), line.text.hasSuffix(tail + full) else {
+            if line.role == .constraint, line.shorterForms.isEmpty { return (Self.shortenedNames(line.text, to: width, text: text), nil) }
             return (text.fitted([line.text] + line.shorterForms, width: width), nil)
         }
         let equation = String(line.text.dropLast(tail.count + full.count))
@@ -101,10 +104,61 @@ extension ConstraintsPanel {
         let minimumEquation = 8
         for shortTail in [tail] + line.shorterTails + [""] {
             for index in level..<notes.count where width - shortTail.count - notes[index].count >= minimumEquation {
-                return (text.truncated(equation, to: width - shortTail.count - notes[index].count) + shortTail + notes[index], note(index))
+                if measuring { return ("", note(index)) }
+                return (Self.shortenedNames(equation, to: width - shortTail.count - notes[index].count, text: text) + shortTail + notes[index], note(index))
             }
         }
         return (text.fitted(line.lastResort.isEmpty ? [line.text] : line.lastResort, width: width), nil)
+    }
+
+    /// `equation` in at most `width` columns: the longest of its items' names shortened in
+    /// the middle first, keeping both ends (`UIVie…Guide.bottom`, `Very…ber1.top`), down to
+    /// ``shortestName`` characters; where that is not enough, cut at its end as it was. Cut
+    /// at its end only, the constraints of views with long names that share a beginning all
+    /// read the same (`VeryLongDescriptiveViewNameNumber0.top == Ver…`, eight lines alike).
+    static func shortenedNames(_ equation: String, to width: Int, text: ScreenText) -> String {
+        let excess = equation.count - width
+        guard excess > 0 else { return equation }
+        let words = equation.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        let names = words.map { itemName(in: $0)?.count ?? 0 }
+        // Worked out in numbers (a name shortened to n characters, the ellipsis one of them,
+        // is n long): every line of a long panel is fitted each frame.
+        var lengths = names
+        var saved = 0
+        while saved < excess {
+            let longest = lengths.max() ?? 0
+            guard longest > shortestName else { return text.truncated(equation, to: width) }
+            for index in lengths.indices where lengths[index] == longest {
+                lengths[index] -= 1
+                saved += 1
+            }
+        }
+        // In ASCII the ellipsis is a dot, which would read as the one before the attribute.
+        let ellipsis = text.ellipsis == "." ? "~" : text.ellipsis
+        return zip(words, lengths).map { word, length in shortened(word, nameLength: length, ellipsis: ellipsis) }.joined(separator: " ")
+    }
+
+    /// The shortest an item's name is made by ``shortenedNames(_:to:text:)``: two
+    /// characters either side of the ellipsis.
+    static let shortestName = 5
+
+    /// The item's name in an anchor written `Name.attribute` (or `0.5*Name.attribute`); nil
+    /// for any other word of an equation (`==`, `+`, `8`, `0.5`).
+    private static func itemName(in word: String) -> Substring? {
+        guard let dot = word.lastIndex(of: "."), word[word.index(after: dot)...].allSatisfy(\.isLetter),
+              word.index(after: dot) < word.endIndex else { return nil }
+        let start = word[..<dot].lastIndex(of: "*").map { word.index(after: $0) } ?? word.startIndex
+        return start < dot ? word[start..<dot] : nil
+    }
+
+    /// `word` with its item's name shortened to `nameLength` characters, the ellipsis
+    /// between its beginning and its end (which tells `View10` from `View11`).
+    private static func shortened(_ word: String, nameLength: Int, ellipsis: String) -> String {
+        guard let name = itemName(in: word), name.count > nameLength else { return word }
+        let kept = nameLength - ellipsis.count
+        let head = max(1, kept / 2)
+        let shortenedName = String(name.prefix(head)) + ellipsis + String(name.suffix(max(1, kept - head)))
+        return String(word[..<name.startIndex]) + shortenedName + String(word[name.endIndex...])
     }
 
     /// Draws `string` at the left of `row`, cut to the width of `rect` (ending in the

@@ -23,6 +23,21 @@ extension ConstraintsPanelTests {
         #expect(Self.canvas(panel, width: 60, height: 12, scroll: -4).lines() == top)
     }
 
+    /// Views with long names that share a beginning: cut at its end, every alignment line
+    /// read `▸ VeryLongDescriptiveViewNameNumber0.top == Ver…`. The names are shortened in
+    /// the middle instead, keeping the ends that tell them apart, and no two lines of the
+    /// panel read the same.
+    @Test func longNamesAreShortenedInTheMiddleSoThatLinesStayApart() throws {
+        let scene = Scene(stack: StackProperties(), views: (0..<12).map { ArrangedView(name: "VeryLongDescriptiveViewNameNumber\($0)", width: 40, height: 20) })
+        let panel = ConstraintsPanel(layout: StackLayoutSolver.solve(scene), selectedView: "VeryLongDescriptiveViewNameNumber0", ascii: false)
+        let lines = Self.canvas(panel, width: 48, height: panel.lineCount + 1, scroll: 0).lines()
+            .filter { $0.hasPrefix("  ") || $0.hasPrefix("▸ ") }
+        #expect(lines.count > 40)
+        #expect(Set(lines).count == lines.count, "\(lines.joined(separator: "\n"))")
+        #expect(lines.contains("▸ VeryLon…ber0.top == VeryLon…mber1.top") || lines.contains { $0.contains("ber0.top == ") && $0.contains("ber1.top") },
+                "\(lines.joined(separator: "\n"))")
+    }
+
     @Test func thePositionIsDimAndShortenedToTheWidth() {
         let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: nil, ascii: false)
         let wide = Self.canvas(panel, width: 60, height: 12, scroll: 3, color: true)
@@ -63,14 +78,21 @@ extension ConstraintsPanelTests {
                 // one-sided constraint's relation and constant; its equation is cut.
                 let relation = full.split(separator: " ").first { ["<=", ">=", "=="].contains(String($0)) }.map { " \($0) " } ?? ""
                 let constant = full.components(separatedBy: relation).last?.split(separator: " ").first.map(String.init) ?? ""
-                #expect(shown.contains("…" + priority) || shown.contains("…" + relation + constant + priority), "\(shown)")
+                #expect(shown.contains("…" + priority) || shown.contains("…" + relation + constant + priority)
+                    || (shown.contains("…") && shown.contains(relation + constant + priority)), "\(shown)")
                 if let range = full.range(of: "  gave way, off by ") {
                     #expect(shown.hasSuffix(priority + " off " + full[range.upperBound...]), "\(shown)")
                 }
+            } else if full.hasPrefix("  ") || full.hasPrefix("▸ ") {
+                // A constraint's names are shortened in the middle where that fits it (they
+                // keep the ends that tell `Subview1` from `Subview2`), else it is cut.
+                #expect(shown == String(full.prefix(23)) + "…" || (shown.hasPrefix(full.prefix(2)) && shown.contains("…") && !shown.hasSuffix("…")), "\(shown)")
             } else {
                 #expect(shown == String(full.prefix(23)) + "…")
             }
         }
+        #expect(lines.contains("▸ Su…w0.top == Su…w1.top"))
+        #expect(lines.contains("  Su…w0.top == Su…w2.top"))
         #expect(lines.contains("▸ Subview1… @250 off 100"))
         #expect(lines.contains("▸ Subview1.leading == S…"))
         #expect(lines.contains("UISV-canvas-connection:"))
@@ -120,9 +142,11 @@ extension ConstraintsPanelTests {
     /// UIViewLayoutMarginsGuide.bottom +…`, the 16 points it adds cut off), one on a single
     /// anchor its relation and constant (the card's spacer fit read
     /// `_UILayoutSpacer-Toolbar.he… @51  off by 32`, without the `== 0` that says what gave way).
+    /// The names are shortened in the middle for it (`UIVie…Guide.bottom + 16`), the
+    /// longest first, and keep their attributes.
     @Test(arguments: [
-        ("form", "StackView.bottom == UIViewLayoutMarginsGuide.bottom + 16", 36...70, "… + 16"),
-        ("card", "_UILayoutSpacer-Toolbar.height == 0 @51", 40...56, "… == 0 @51"),
+        ("form", "StackView.bottom == UIViewLayoutMarginsGuide.bottom + 16", 36...70, ".bottom + 16"),
+        ("card", "_UILayoutSpacer-Toolbar.height == 0 @51", 40...56, ".height == 0 @51"),
     ])
     func aCutEquationKeepsItsEnd(example: String, equation: String, widths: ClosedRange<Int>, kept: String) throws {
         let scene = try #require(Examples.named(example)).scene
@@ -131,7 +155,7 @@ extension ConstraintsPanelTests {
         for width in widths {
             let lines = Self.canvas(panel, width: width, height: panel.lineCount).lines()
             for (shown, full) in zip(lines, panel.lines) where full.contains(equation) && !shown.contains(equation) {
-                #expect(shown.contains(kept), "\(example) at \(width): \(shown)")
+                #expect(shown.contains(kept) && shown.contains("…"), "\(example) at \(width): \(shown)")
                 cut += 1
             }
         }
@@ -208,8 +232,8 @@ extension ConstraintsPanelTests {
             "> Subview2.leading == S.",
             "",
             "UISV-alignment:",
-            "> Subview0.top == Subvi.",
-            "  Subview0.top == Subvi.",
+            "> Su~w0.top == Su~w1.top",
+            "  Su~w0.top == Su~w2.top",
             "> Subview0.bottom == Su.",
             "lines 4-12 of 37",
         ])
