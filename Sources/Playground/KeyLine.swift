@@ -18,6 +18,10 @@ struct KeyLine {
         var inNestedStack = false
         /// Whether Esc backs out of something rather than quits.
         var canBackOut = false
+        /// The keys (``KeyMap/LineEntry/keys``) of what the lesson step's goal asks for,
+        /// kept on the line first: the hiding lesson asks for `0` and `1`, and at 120
+        /// columns `0-9 hide` was the entry left out.
+        var goalKeys: Set<String> = []
 
         /// The context of `state`.
         init(_ state: PlaygroundState) {
@@ -30,6 +34,27 @@ struct KeyLine {
             demoPlaying = state.demo.map { !$0.isFinished } ?? false
             inNestedStack = !state.document.stackPath.isEmpty
             canBackOut = state.backingOutBehindHelp != nil
+            goalKeys = state.lessonGoalMet == false ? state.lesson?.step.goal.map(Self.keys(for:)) ?? [] : []
+        }
+
+        /// The key-line keys that make `goal` hold.
+        static func keys(for goal: LessonGoal) -> Set<String> {
+            switch goal {
+            case .distribution: return ["d"]
+            case .alignment: return ["a"]
+            case .axis: return ["x"]
+            case .spacing: return ["+/-"]
+            case .customSpacing: return ["Tab", ", ."]
+            case .hidden, .visible: return ["0-9"]
+            case .selected: return ["Tab"]
+            case .stretched, .compressed: return ["Tab", "arrows"]
+            case .hugging: return ["Tab", "[ ]"]
+            case .compressionResistance: return ["Tab", "{ }"]
+            case .marginsRelative: return ["m"]
+            case .sized: return ["s"]
+            case .baselineRelative: return []
+            case .all(let goals): return goals.reduce(into: []) { $0.formUnion(keys(for: $1)) }
+            }
         }
 
         init(promptOpen: Bool = false, viewSelected: Bool = false, panelOpen: Bool = false) {
@@ -74,7 +99,9 @@ struct KeyLine {
         let all = entries
         var chosen: [KeyMap.LineEntry] = []
         var length = 0
-        for entry in all.sorted(by: { $0.priority < $1.priority }) {
+        // What the lesson's goal asks for comes just after `? help` and `q quit`.
+        let rank = { (entry: KeyMap.LineEntry) in entry.priority <= 1 || !context.goalKeys.contains(entry.keys) ? entry.priority : 1 }
+        for entry in all.sorted(by: { (rank($0), $0.priority) < (rank($1), $1.priority) }) {
             let added = (chosen.isEmpty ? 0 : Self.separator.count) + entry.text.count
             guard length + added <= width else { break }
             chosen.append(entry)

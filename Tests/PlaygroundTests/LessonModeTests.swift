@@ -89,6 +89,36 @@ struct LessonModeTests {
         #expect(drawings.count == 1, "\(drawings)")
     }
 
+    /// The key line keeps the keys a step's goal asks for: at 120 columns the hiding
+    /// lesson, which asks for 0 and 1, showed no `0-9 hide`. Over every built-in lesson's
+    /// steps with a goal of one key, at 80 and 120 columns, until the goal is met.
+    @Test(arguments: [80, 120])
+    func theKeyLineShowsTheKeysTheGoalAsksFor(width: Int) throws {
+        let expected: [String: String] = ["distribution": "d dist", "alignment": "a align", "hidden": "0-9 hide", "visible": "0-9 hide"]
+        var checked = 0
+        for lesson in BuiltInLessons.all {
+            var state = PlaygroundState(lesson: lesson, animates: false)
+            while true {
+                let goal = state.lesson?.step.goal
+                let kind: String? = switch goal {
+                case .distribution?: "distribution"
+                case .alignment?: "alignment"
+                case .hidden?: "hidden"
+                case .all(let goals)? where goals.allSatisfy({ if case .hidden = $0 { true } else if case .visible = $0 { true } else { false } }): "hidden"
+                default: nil
+                }
+                if let kind, state.lessonGoalMet == false, let entry = expected[kind] {
+                    let line = PlaygroundScreen.render(state, width: width, height: 30, color: false, ascii: false).lines().last ?? ""
+                    #expect(line.contains(entry), "\(lesson.name) \(state.lesson?.position ?? ""): \(line)")
+                    checked += 1
+                }
+                guard state.lesson?.isLastStep == false else { break }
+                _ = state.press(.enter)
+            }
+        }
+        #expect(checked >= 8)
+    }
+
     @Test func aStepsSceneReplacesTheLearnersAndUndoBringsItBack() {
         var state = PlaygroundState(lesson: Self.threeSteps(), animates: false)
         _ = state.press(.character("d"))
