@@ -292,7 +292,14 @@ public enum ExplanationSummary {
         case .firstBaseline, .lastBaseline:
             let which = alignment == .firstBaseline ? "first" : "last"
             if scene.stack.axis == .vertical {
-                return "across, \(alignmentName) alignment has no baselines to line up on a vertical stack, so it pins the \(alignment == .firstBaseline ? "leading" : "trailing") edge"
+                // UIKit pins the first shown view's edge alone (`UISV-canvas-connection`): said
+                // of every view, it contradicted the ambiguous x listed under it.
+                let edge = alignment == .firstBaseline ? "leading" : "trailing"
+                let lines = "across, \(alignmentName) alignment has no baselines to line up on a vertical stack"
+                if scene.views.first(where: { !$0.hidden })?.name == view.name {
+                    return lines + ": UIKit pins the \(edge) edge of the first view shown, this one (`UISV-canvas-connection`)"
+                }
+                return lines + ": UIKit pins only the first view shown by its \(edge) edge, and none of the stack's constraints places this one across"
             }
             return "across, its \(which) baseline lines up with the others' (alignment \(alignmentName), `UISV-alignment`)"
         }

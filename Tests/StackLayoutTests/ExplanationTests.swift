@@ -304,6 +304,24 @@ struct ExplanationTests {
         #expect(view.contains("so that their centres are evenly spaced") == even, "\(view)")
     }
 
+    /// On a vertical stack a baseline alignment pins the first view shown alone (by its
+    /// leading edge for firstBaseline, trailing for lastBaseline): said of every view, "it
+    /// pins the leading edge" stood over `x 50 (ambiguous: no constraint decides it)`.
+    @Test(arguments: [Alignment.firstBaseline, .lastBaseline])
+    func aVerticalStacksBaselineAlignmentPinsItsFirstShownViewAlone(alignment: Alignment) throws {
+        var scene = Scene(stack: StackProperties(), views: [
+            ArrangedView(name: "A", width: 60, height: 40, hidden: true), ArrangedView(name: "B", width: 100, height: 20), ArrangedView(name: "C", width: 50, height: 60),
+        ])
+        scene.stack.axis = .vertical
+        scene.stack.alignment = alignment
+        let explanation = Explainer.explain(scene, items: ["B", "C"])
+        let first = try #require(explanation.item(named: "B"))
+        let other = try #require(explanation.item(named: "C"))
+        #expect(first.summary.contains("pins the \(alignment == .firstBaseline ? "leading" : "trailing") edge of the first view shown, this one"), "\(first.summary)")
+        #expect(other.summary.contains("none of the stack's constraints places this one across"), "\(other.summary)")
+        #expect(try #require(other.attribute(.x)).ambiguous)
+    }
+
     /// With no intrinsic width among its views, fillProportionally has nothing to share out
     /// and UIKit writes fillEqually's equal widths (golden 18): the explanation had named
     /// `UISV-fill-proportionally`, which is not in the list, and said the first view is
