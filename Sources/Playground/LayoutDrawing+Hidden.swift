@@ -167,6 +167,24 @@ extension LayoutDrawing {
         }
     }
 
+    /// The cells on a nested stack's edges where its hidden views' markers and dotted lines
+    /// meet them (the cell each collapsed at, and the one either side, where a shown box may
+    /// push it), for the stack's own name to keep off: written first, its number lost its
+    /// digit to a marker (`┓═#▾═╔`, a bare `#`); at the line's other end it read as the
+    /// hidden view's number.
+    func ghostMarkerCells(of stackView: ArrangedView, box: CellRect) -> [CellRect] {
+        guard let nested = stackView.nested, box.width >= 3, box.height >= 3 else { return [] }
+        let horizontal = nested.stack.axis == .horizontal
+        return nested.views.filter(\.hidden).compactMap { layout.frame(of: $0.name) }.filter(\.isFinite).flatMap { frame in
+            if horizontal {
+                let at = min(max(mapping.column(atX: frame.x), box.left + 1), box.right - 2)
+                return [box.top, box.bottom - 1].map { CellRect(left: at - 1, top: $0, right: at + 2, bottom: $0 + 1) }
+            }
+            let at = min(max(mapping.row(atY: frame.y), box.top + 1), box.bottom - 2)
+            return [box.left, box.right - 1].map { CellRect(left: $0, top: at - 1, right: $0 + 1, bottom: at + 2) }
+        }
+    }
+
     /// The name of a hidden view of a nested stack laid out across, after its marker at
     /// `column` on the stack's top edge `row`, else before it, in the stretch of that edge no
     /// view's box covers and over no other name; nothing where the whole name does not fit.

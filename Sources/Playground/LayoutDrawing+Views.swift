@@ -39,6 +39,7 @@ extension LayoutDrawing {
         for (position, entry) in entries.enumerated() where views[entry.index].nested != nil {
             let stack = views[entry.index]
             let covers = rects.positions(after: -1, meeting: entry.rect).filter { $0 != position }.map { entries[$0].rect } + bars
+                + ghostMarkerCells(of: stack, box: entry.rect)
             // One row high, the stack's outline is the row of its views' bars: a number there
             // reads as one of theirs (`#0━#2━━#1`), so only its name goes on it.
             let number = entry.rect.height >= 2 ? positions[stack.name] ?? entry.index : nil

@@ -295,6 +295,28 @@ struct NestedGhostTests {
         #expect(named, "\(axis) at \(size):\n\(drawing)")
     }
 
+    /// A fillEqually row of long-named buttons, the middle one hidden: the row's number went
+    /// into the few cells of its edge between the buttons, and the hidden button's marker
+    /// took its digit (`┓═#▾═╔`, a bare `#`); moved to the bottom edge, it stood under the
+    /// dotted line as if it were the hidden button's. The row's name keeps off the marker's
+    /// cells at both ends of the line, and its first button says which stack it is in.
+    @Test(arguments: [(100, 30), (120, 36)])
+    func aNestedStacksNameKeepsOffItsHiddenViewsMarker(width: Int, height: Int) throws {
+        let buttons = ["ActionsRowButtonOne", "ActionsRowButtonTwo", "ActionsRowButtonThree"].map { ArrangedView(name: $0, width: 60, height: 30) }
+        var row = NestedStack(views: buttons)
+        row.stack.distribution = .fillEqually
+        row.stack.spacing = 8
+        row.views[1].hidden = true
+        var scene = Scene(views: [ArrangedView(name: "Title", width: 200, height: 24), ArrangedView(name: "ActionsRow", nested: row)])
+        scene.stack.axis = .vertical
+        scene.stack.spacing = 8
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: height, options: RenderOptions(color: false)).lines()
+        let drawing = lines.joined(separator: "\n")
+        #expect(drawing.contains("▾"), "\(drawing)")
+        #expect(!drawing.contains("#▾") && !drawing.contains("▾#") && !drawing.contains("═#1═"), "\(drawing)")
+        #expect(drawing.contains("in ActionsRow"), "\(drawing)")
+    }
+
     /// The toolbar turned vertical, Like and Comment hidden side by side collapse at one
     /// place: only Like was named (Comment's name found Like's cells taken). They are named
     /// together; and the toolbar's own label keeps off a hidden view's dotted line, where
