@@ -273,7 +273,9 @@ extension LayoutDrawing {
         }
         guard rect.height == 1, axis(ofStackHolding: view.name) == .horizontal, y.isFinite else { return rect }
         let row = mapping.rowAbove(y: y)
-        guard abs(row - rect.top) == 1 else { return rect }
+        // Never onto the stack's outline: a 50-point view aligned on its first baseline at the
+        // top of a small gallery panel went up a row, onto the border (`╭────━↔━#2━━╮`).
+        guard abs(row - rect.top) == 1, stackRect.map({ (($0.top)..<max($0.top + 1, $0.bottom)).contains(row) }) ?? true else { return rect }
         return CellRect(left: rect.left, top: row, right: rect.right, bottom: row + 1)
     }
 

@@ -295,6 +295,22 @@ struct NestedGhostTests {
         #expect(named, "\(axis) at \(size):\n\(drawing)")
     }
 
+    /// A one-row view moved onto its neighbours' baseline row never goes onto the stack's
+    /// outline: the seed at 420 points aligned on baselines, at 24 × 9, drew Subview2 on the
+    /// border (`╭──────────────━↔━#2━━╮`).
+    @Test(arguments: [Alignment.firstBaseline, .lastBaseline], [(24, 9), (30, 10), (80, 24)])
+    func aViewOnItsBaselineStaysInsideTheOutline(alignment: Alignment, size: (width: Int, height: Int)) throws {
+        var scene = try #require(Examples.named("seed")).scene
+        scene.stack.alignment = alignment
+        scene.stack.width = 420
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: size.width, height: size.height, options: RenderOptions(color: false)).lines()
+        let top = try #require(lines.firstIndex { $0.contains("╭") })
+        let bottom = try #require(lines.firstIndex { $0.contains("╰") })
+        for row in [top, bottom] {
+            #expect(lines[row].allSatisfy { "╭╮╰╯─ ".contains($0) }, "\(alignment) at \(size):\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
     /// A fillEqually row of long-named buttons, the middle one hidden: the row's number went
     /// into the few cells of its edge between the buttons, and the hidden button's marker
     /// took its digit (`┓═#▾═╔`, a bare `#`); moved to the bottom edge, it stood under the
