@@ -71,7 +71,10 @@ extension LayoutDrawing {
                 let full = group.ghosts.map(\.view.name).joined(separator: ",")
                 // The name follows the marker on the outline, up to the next marker, or comes
                 // before it, after the last name, when only there is room.
-                let nextMarker = number + 1 < groups.count ? groups[number + 1].position : outline.right - 1
+                // A stack whose views are all hidden is 0 wide, its outline two cells: their
+                // names run on past its corner (only the marker showed, `╭▾`).
+                let end = scene.views.allSatisfy(\.hidden) ? canvas.width : outline.right - 1
+                let nextMarker = number + 1 < groups.count ? groups[number + 1].position : end
                 let after = nextMarker - (position + 1)
                 let before = position - (written + 1)
                 let useAfter = after >= full.count || after >= before

@@ -408,6 +408,16 @@ struct GhostLineTests {
 /// The markers and names of the outer stack's hidden views on its outline.
 @Suite("Ghost markers")
 struct GhostMarkerTests {
+    /// Every view of a horizontal stack hidden, the stack is 0 wide and its outline two
+    /// cells: only the marker showed (`╭▾`). Their names run on past its corner.
+    @Test(arguments: [(60, "╭▾Subview0,Subview1,Subview2"), (20, "╭▾#0,#1,#2")])
+    func everyViewHiddenIsNamedAfterTheMarker(width: Int, expected: String) throws {
+        var scene = try #require(Examples.named("seed")).scene
+        for index in scene.views.indices { scene.views[index].hidden = true }
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: width, height: 8, options: RenderOptions(color: false)).lines()
+        #expect(lines.contains { $0.hasSuffix(expected) }, "\(lines.joined(separator: "\n"))")
+    }
+
     /// Views hidden side by side collapse at one place: the second's name was written over
     /// the first's (`▾Charlie` alone for Bravo and Charlie). They share a marker and are
     /// named together; a name never covers another view's marker, at any width.
