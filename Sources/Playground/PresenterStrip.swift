@@ -70,6 +70,9 @@ extension PlaygroundState {
     mutating func togglePresenter() {
         ui.presenting.toggle()
         ui.message = "presenter mode " + (ui.presenting ? "on (P: off)" : "off")
+        // The caption says what changed while the class watched: a change made before (`Subview2
+        // shown`, then P) read as the latest.
+        if ui.presenting { ui.caption = nil }
     }
 
     /// After an action that changed the scene, its message becomes the presenter's caption.

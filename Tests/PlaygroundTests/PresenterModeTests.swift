@@ -41,6 +41,20 @@ struct PresenterModeTests {
         #expect(drawn.lines[caption.top + 1].hasSuffix(" Subview2 hidden"))
     }
 
+    /// Turned on, presenter mode's caption waits for the first change the class sees: a
+    /// change made before `P` (`Subview2 hidden`) read as the latest one.
+    @Test func aChangeMadeBeforePresenterModeIsNotItsCaption() throws {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        _ = state.press(.character("2"))
+        _ = state.press(.character("P"))
+        var drawn = Self.render(state)
+        let caption = try #require(drawn.screen.presenterCaption)
+        #expect(!drawn.lines[caption.top + 1].contains("Subview2"), "\(drawn.lines[caption.top + 1])")
+        _ = state.press(.character("d"))
+        drawn = Self.render(state)
+        #expect(drawn.lines[caption.top + 1].hasSuffix(" distribution → fillEqually"), "\(drawn.lines[caption.top + 1])")
+    }
+
     @Test func theDrawingIsHighContrast() {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
         let plain = Self.render(state)
