@@ -204,8 +204,11 @@ extension LayoutDrawing {
             labelArea = rect
         } else if rect.height == 1 {
             horizontalLine(row: rect.top, from: rect.left, to: rect.right, lines.horizontal, lineStyle)
+            // Two cells keep one of the bar for a one-digit number (`━2`): as `#2` it had no
+            // line left, and on a hidden view's dotted line it read as that view's label.
             labelArea = rect.width >= 3
-                ? CellRect(left: rect.left + 1, top: rect.top, right: rect.right - 1, bottom: rect.bottom) : rect
+                ? CellRect(left: rect.left + 1, top: rect.top, right: rect.right - 1, bottom: rect.bottom)
+                : rect.width == 2 && (0..<10).contains(number) ? CellRect(left: rect.left + 1, top: rect.top, right: rect.right, bottom: rect.bottom) : rect
             // A bar has no edge for its marks: they go at its start, before its label (a
             // stretched label one row high lost its `↔`), where the bar is long enough.
             let vertical = axis(ofStackHolding: view.name) == .vertical

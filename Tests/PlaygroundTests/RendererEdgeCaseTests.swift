@@ -18,7 +18,7 @@ struct RendererEdgeCaseTests {
         #expect(LayoutRenderer.render(seed.layout, scene: seed.scene, width: 1, height: 1).lines() == ["0"])
         #expect(LayoutRenderer.render(seed.layout, scene: seed.scene, width: 5, height: 3).lines() == [
             "╭───╮",
-            "│#02│",
+            "│─02│",
             "╰───╯",
         ])
     }
@@ -293,6 +293,18 @@ struct NestedGhostTests {
         let drawing = lines.joined(separator: "\n")
         let named = axis == .horizontal ? drawing.contains("▾Comment") || drawing.contains("Comment▾") : drawing.contains("▸Comment")
         #expect(named, "\(axis) at \(size):\n\(drawing)")
+    }
+
+    /// A view two cells long and one row high keeps a cell of its bar beside its number
+    /// (`═1`): written `#1` over both cells it had no line left, and where a hidden view's
+    /// dotted line ran above and below it (the alignment gallery with Subview1 hidden), it
+    /// read as that hidden view's label.
+    @Test func aTwoCellBarKeepsALineBesideItsNumber() throws {
+        var scene = Scene(views: [ArrangedView(name: "Big", width: 190, height: 100), ArrangedView(name: "Tiny", width: 10, height: 6)])
+        scene.stack.alignment = .center
+        let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: 42, height: 12, options: RenderOptions(color: false)).lines()
+        #expect(lines.contains { $0.contains("│═1│") }, "\(lines.joined(separator: "\n"))")
+        #expect(!lines.contains { $0.contains("#1") }, "\(lines.joined(separator: "\n"))")
     }
 
     /// A one-row view moved onto its neighbours' baseline row never goes onto the stack's
