@@ -217,12 +217,14 @@ static void sp_on_crash_signal(int signal_number) {
    SIGTERM, SIGHUP, SIGINT, SIGQUIT and the others that terminate (SIGUSR1, SIGUSR2, SIGPIPE,
    SIGALRM, SIGVTALRM, SIGPROF, SIGPOLL, SIGPWR, SIGSTKFLT, the real-time signals), and the
    crashes (SIGSEGV, SIGBUS, SIGILL, SIGTRAP — Swift's traps — SIGABRT, SIGFPE, SIGSYS,
-   SIGXCPU, SIGXFSZ). Beyond the first four, a signal the parent set to be ignored (SIGPIPE,
-   say) stays ignored. */
+   SIGXCPU). Beyond the first four, a signal the parent set to be ignored (SIGPIPE, say) stays
+   ignored. SIGXFSZ (a write past the file size limit) is ignored: the write then fails with
+   EFBIG, and a save says it was not saved, where the signal ended the playground. */
 static inline void sp_install_signal_handlers(void) {
     int termination[] = {SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGUSR1, SIGUSR2, SIGPIPE, SIGALRM,
                          SIGVTALRM, SIGPROF, SIGPOLL, SIGPWR, SIGSTKFLT};
-    int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGXCPU, SIGXFSZ};
+    int crashes[] = {SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS, SIGXCPU};
+    signal(SIGXFSZ, SIG_IGN);
     sigset_t handled;
     sigemptyset(&handled);
     for (unsigned i = 0; i < sizeof termination / sizeof termination[0]; i++) {

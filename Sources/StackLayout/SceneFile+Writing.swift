@@ -45,15 +45,56 @@ extension SceneFile {
 
     /// Rewrites the file itself: every hard link to it shows the new scene, and its owner,
     /// group and mode stay as they are.
+    ///
+    /// Not atomic, but never left cut short by a full disk or a file size limit: the room for
+    /// the new contents is taken first, and should a write fail all the same, the old
+    /// contents (read first) are written back. On a full disk the write stopped part way,
+    /// and the file, under every name, was a cut-off scene that no longer loaded.
     static func rewriteInPlace(_ target: SaveTarget, with bytes: [UInt8], path: String) throws(SceneFileError) {
-        let descriptor = open(target.path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW)
+        // Read and write where the file may be read, to keep its old contents; else write only.
+        var descriptor = open(target.path, O_RDWR | O_CLOEXEC | O_NOFOLLOW)
+        if descriptor < 0, errno == EACCES { descriptor = open(target.path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW) }
         guard descriptor >= 0 else {
             throw failure(path, "cannot save: cannot open the file: \(lastError())")
         }
         defer { close(descriptor) }
-        try writeAll(bytes, to: descriptor, path: path)
-        guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
-            throw failure(path, "cannot save: cannot finish the file: \(lastError())")
+        let old = readAll(from: descriptor)
+        if bytes.count > (old?.count ?? 0) {
+            let result = posix_fallocate(descriptor, 0, off_t(bytes.count))
+            // Some file systems cannot allocate ahead; the write below then finds out.
+            guard result == 0 || result == EOPNOTSUPP || result == EINVAL else {
+                throw failure(path, "cannot save: no room for the file (\(String(cString: strerror(result)))); the file is as it was")
+            }
+        }
+        do throws(SceneFileError) {
+            guard lseek(descriptor, 0, SEEK_SET) == 0 else { throw failure(path, "cannot save: cannot write the file: \(lastError())") }
+            try writeAll(bytes, to: descriptor, path: path)
+            guard ftruncate(descriptor, off_t(bytes.count)) == 0, fsync(descriptor) == 0 else {
+                throw failure(path, "cannot save: cannot finish the file: \(lastError())")
+            }
+        } catch {
+            guard let old else { throw failure(path, error.message + "; the file may be cut short") }
+            let restored = lseek(descriptor, 0, SEEK_SET) == 0
+                && (try? writeAll(old, to: descriptor, path: path)) != nil
+                && ftruncate(descriptor, off_t(old.count)) == 0 && fsync(descriptor) == 0
+            throw failure(path, error.message + (restored ? "; the file is as it was" : "; the file may be cut short"))
+        }
+    }
+
+    /// The whole contents of the file open as `descriptor`, read from its start; nil where
+    /// it cannot be read.
+    private static func readAll(from descriptor: Int32) -> [UInt8]? {
+        guard lseek(descriptor, 0, SEEK_SET) == 0 else { return nil }
+        var contents: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { return contents }
+            contents += chunk[0..<count]
         }
     }
 

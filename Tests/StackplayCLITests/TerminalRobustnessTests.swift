@@ -1,5 +1,6 @@
 import Foundation
 import StackLayout
+import TestScratch
 import Testing
 
 /// Issue 10 in real terminals: unusable TERM values, escape sequences as single keys, the
@@ -24,6 +25,32 @@ struct TerminalRobustnessTests {
             usleep(50_000)
         }
         return nil
+    }
+
+    /// A save that runs into the file size limit (or a full disk) leaves a file with several
+    /// names as it was: written in place, it stopped part way, and under both names the
+    /// scene was cut off and no longer loaded. The limit's signal no longer ends the
+    /// playground either: the save says it was not saved, and why.
+    @Test func aSavePastTheFileSizeLimitLeavesTheFileAsItWas() throws {
+        let folder = try makeScratchDirectory("file-size-limit")
+        let path = folder.appendingPathComponent("scene.json").path
+        let other = folder.appendingPathComponent("same-scene.json").path
+        let original = #"{"version":1,"stack":{},"views":[{"name":"A","width":160,"height":200},{"name":"B","width":80,"height":100}]}"#
+        try original.write(toFile: path, atomically: false, encoding: .utf8)
+        #expect(link(path, other) == 0)
+        // 2 blocks: 1 or 2 KB, past which the scene with ten views added is written.
+        let session = try TmuxSession(arguments: [path], width: 100, height: 30, fileSizeLimit: 2)
+        _ = try session.waitForScreen { Self.joined($0).contains("B 80×200") || Self.joined($0).contains("B 80×") }
+        try session.send("Tab")
+        for _ in 0..<10 { try session.send("n") }
+        _ = try session.waitForScreen { Self.joined($0).contains("View") }
+        try session.send("w")
+        let screen = try session.waitForScreen { Self.joined($0).contains("not saved") }
+        let squeezed = Self.joined(screen).filter { !$0.isWhitespace }
+        #expect(squeezed.contains("thefileisasitwas"), "\(Self.joined(screen))")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == original)
+        #expect(session.waitForExit(timeout: 0.5) == nil, "still running")
     }
 
     @Test func unusableTerminalTypesAreRefusedAndRenderDrawsPlainASCII() throws {

@@ -20,8 +20,9 @@ final class TmuxSession {
     ///
     /// With `inShell`, the command is typed into an interactive bash with job control (as a
     /// user would run it), so that Ctrl-Z stops it and `fg` brings it back; otherwise it is
-    /// the pane's own command.
-    init(arguments: [String], width: Int, height: Int, environment: [String: String] = [:], inShell: Bool = false) throws {
+    /// the pane's own command, run under `ulimit -f fileSizeLimit` where that is given (in
+    /// the shell's blocks: 512 or 1024 bytes).
+    init(arguments: [String], width: Int, height: Int, environment: [String: String] = [:], inShell: Bool = false, fileSizeLimit: Int? = nil) throws {
         let directory = try makeScratchDirectory("tmux")
         statusFile = directory.appendingPathComponent("status")
         socket = directory.appendingPathComponent("socket").path
@@ -35,7 +36,7 @@ final class TmuxSession {
             // The pane's shell survives a Ctrl-C that reaches its process group (the
             // playground lets Ctrl-C raise SIGINT while it computes), so that the status is
             // still recorded; the trap is reset to the default in the playground itself.
-            : "trap : INT; env \(exports) \(command); \(record); sleep 30"
+            : "trap : INT; \(fileSizeLimit.map { "ulimit -f \($0); " } ?? "")env \(exports) \(command); \(record); sleep 30"
         let result = try Self.tmux(["new-session", "-d", "-s", name, "-x", "\(width)", "-y", "\(height)", script], socket: socket)
         guard result.status == 0 else { throw TmuxError.failed("new-session: \(result.output)") }
         if inShell {
