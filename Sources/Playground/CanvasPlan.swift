@@ -19,10 +19,11 @@ struct CanvasPlan {
         // ones showed (a panel leaving four rows to the drawing).
         let margin = width >= 3 && height - captionRows >= 3 ? 1 : 0
         // A vertical stack's hidden views are named left of its outline: the stack is fitted
-        // with room for the names it had when it was fitted, and placed with room for the
-        // longest it has had where there is room.
-        let gutter = Self.ghostNameGutter(scene: scene, layout: layout, width: width, kept: options.keptExtent)
-        let fittedGutter = options.keptExtent.map { Self.ghostNameGutter(columns: $0.fittedGhostNameColumns, scene: scene, width: width) } ?? gutter
+        // and placed with room for the names it had when it was fitted. A view hidden since
+        // takes the room there is (moved right for it, the card went from column 6 to 8 to
+        // 13 as two of its views were hidden, and stayed there once they were shown again).
+        let fittedGutter = options.keptExtent.map { Self.ghostNameGutter(columns: $0.fittedGhostNameColumns, scene: scene, width: width) }
+            ?? Self.ghostNameGutter(scene: scene, layout: layout, width: width)
         // With the guides shown, a dimension line of the gap guides' lengths outside the outline.
         let dimensions = LayoutDrawing.dimensionRoom(layout: layout, scene: scene, options: options)
         area = CellRect(left: margin + fittedGutter, top: captionRows + margin,
@@ -43,14 +44,14 @@ struct CanvasPlan {
         }
         // Centre what fits; anchor what does not at the area's top-left corner. Across the
         // whole width, the hidden views' names included, moved right only as far as their
-        // room needs: centred beside them, the form's fields moved three columns right when
-        // Name was hidden, three more with Email.
+        // fitted room needs: centred beside them, the form's fields moved three columns right
+        // when Name was hidden, three more with Email.
         let usedColumns = CellMapping.snap(bounds.width * zoom)
         let usedRows = CellMapping.snap(bounds.height * zoom / 2)
         let room = area.right - margin - usedColumns
         mapping = CellMapping(
             zoom: zoom, originX: bounds.x, originY: bounds.y,
-            originColumn: room >= 0 ? margin + max(room / 2, min(gutter, room)) : area.left,
+            originColumn: room >= 0 ? margin + max(room / 2, min(fittedGutter, room)) : area.left,
             originRow: area.top + max(0, (area.height - usedRows) / 2))
     }
 
@@ -83,11 +84,12 @@ struct CanvasPlan {
     }
 
     /// Columns kept left of a vertical stack for its hidden views' names: the longest name
-    /// and a space, at most a quarter of the width; none on a horizontal stack. A fitted
-    /// drawing keeps the room of the longest name it has kept room for (`kept`, see
-    /// ``DrawingExtent``), so that hiding or showing a view never moves it sideways.
-    static func ghostNameGutter(scene: Scene, layout: LayoutResult, width: Int, kept: DrawingExtent? = nil) -> Int {
-        ghostNameGutter(columns: max(longestGhostName(scene: scene, layout: layout), kept?.ghostNameColumns ?? 0), scene: scene, width: width)
+    /// and a space, at most a quarter of the width; none on a horizontal stack. A playground
+    /// drawing keeps the room it was fitted with instead (see
+    /// ``DrawingExtent/fittedGhostNameColumns``), so that hiding or showing a view never
+    /// moves it sideways.
+    static func ghostNameGutter(scene: Scene, layout: LayoutResult, width: Int) -> Int {
+        ghostNameGutter(columns: longestGhostName(scene: scene, layout: layout), scene: scene, width: width)
     }
 
     /// The columns kept left of a vertical stack for hidden views' names `columns` long.

@@ -13,14 +13,15 @@ public struct DrawingExtent: Hashable, Sendable {
     /// The largest height drawn, in points.
     public private(set) var height: Double = 0
     /// The longest name of a hidden view of a vertical stack drawn (or names, of views hidden
-    /// at one place), in characters: the room kept left of the stack for it (see
-    /// ``CanvasPlan/ghostNameGutter(scene:layout:width:kept:)``).
+    /// at one place), in characters: the room kept left of the stack for names when the
+    /// drawing is next fitted (see ``fittedGhostNameColumns``).
     public private(set) var ghostNameColumns = 0
     /// What ``ghostNameColumns`` was when the drawing was last fitted (the extent made, or
-    /// grown past): the zoom keeps that much room for names, and no more, so that hiding a
-    /// view with a longer name never makes the drawing smaller (hiding a row of the 320-point
-    /// labeled form at 100 columns took its zoom from 3.29 to 3.73 points a column). A longer
-    /// name takes the room there is beside the stack.
+    /// grown past): the zoom and the stack's place keep that much room for names, and no
+    /// more, so that hiding a view with a longer name never makes the drawing smaller or
+    /// moves it (hiding a row of the 320-point labeled form at 100 columns took its zoom
+    /// from 3.29 to 3.73 points a column; see ``CanvasPlan/ghostNameGutter(columns:scene:width:)``).
+    /// A longer name takes the room there is beside the stack, or its dotted line.
     public private(set) var fittedGhostNameColumns = 0
     /// The lengths repeated in the drawing that last made the extent grow, whose zoom a
     /// smaller drawing keeps: worked out for the smaller one's own lengths, the zoom that

@@ -96,7 +96,10 @@ extension LayoutDrawing {
                 var dotted = 0
                 while canvas[outline.left + 1 + dotted, position].character == glyphs.ghostHorizontal { dotted += 1 }
                 let after = canvas.width - (outline.right + 1)
-                if let text = ghostLabel(group.ghosts, room: before, names: names) {
+                // Whole names where they fit, on the left first; then shortened, on the left first.
+                let full = group.ghosts.map(\.view.name).joined(separator: ",")
+                let onLine = full.count <= dotted - 1 && full.count > before
+                if !onLine, let text = ghostLabel(group.ghosts, room: before, names: names) {
                     canvas.text(text, x: before - text.count, y: position, style: style)
                 } else if let text = ghostLabel(group.ghosts, room: dotted - 1, names: names) {
                     canvas.text(text, x: outline.left + 1, y: position, style: style)

@@ -141,8 +141,10 @@ struct DrawingScaleTests {
     /// seed's corner went from column 24 to 29 and back at 80×24), and taken from the room
     /// left of a centred stack where that holds the names, so that hiding the first view
     /// does not move it either (the form's fields went three columns right, three more when
-    /// a second view was hidden beside the first).
-    @Test(arguments: ["seed", "form"])
+    /// a second view was hidden beside the first; the card from column 6 to 8 to 13, where
+    /// it stayed once its views were shown again): a name longer than the room there takes
+    /// the dotted line.
+    @Test(arguments: ["seed", "form", "card", "labeled-form"])
     func hidingAViewOfAVerticalStackNeverMovesTheDrawingSideways(name: String) throws {
         let scene = try #require(Examples.named(name)).scene
         var state = PlaygroundState(scene: scene, name: name, animates: false)
