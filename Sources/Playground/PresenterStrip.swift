@@ -75,9 +75,12 @@ extension PlaygroundState {
         if ui.presenting { ui.caption = nil }
     }
 
-    /// After an action that changed the scene, its message becomes the presenter's caption.
+    /// After an action that changed the scene, its message becomes the presenter's caption;
+    /// a setting of a nested stack names it (`NameRow: axis → vertical`: `axis → vertical`
+    /// read as the outer stack's, which was vertical already).
     mutating func noteLastChange(sceneBefore: Scene) {
         guard scene != sceneBefore, let message = ui.message else { return }
-        ui.caption = PresenterStrip.caption(from: message)
+        let stack = document.stackPath.isEmpty || !message.contains(": ") ? "" : currentStackName + ": "
+        ui.caption = stack + PresenterStrip.caption(from: message)
     }
 }

@@ -55,6 +55,19 @@ struct PresenterModeTests {
         #expect(drawn.lines[caption.top + 1].hasSuffix(" distribution → fillEqually"), "\(drawn.lines[caption.top + 1])")
     }
 
+    /// A setting changed inside a nested stack names the stack in the caption: `axis →
+    /// vertical` read as the outer stack's, which was vertical already.
+    @Test func aNestedStacksSettingNamesItInTheCaption() throws {
+        var state = PlaygroundState(scene: try #require(Examples.named("labeled-form")).scene, name: "labeled-form", animates: false)
+        _ = state.press(.character("P"))
+        _ = state.press(.tab)
+        _ = state.press(.enter)
+        _ = state.press(.character("x"))
+        let drawn = Self.render(state)
+        let caption = try #require(drawn.screen.presenterCaption)
+        #expect(drawn.lines[caption.top + 1].hasSuffix(" NameRow: axis → vertical"), "\(drawn.lines[caption.top + 1])")
+    }
+
     @Test func theDrawingIsHighContrast() {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
         let plain = Self.render(state)
