@@ -15,6 +15,8 @@ struct KeyLine {
         var commandOpen = false
         /// In demo mode with steps left to play.
         var demoPlaying = false
+        /// In demo mode with steps left to play, paused (Space resumes: the line said `Space pause`).
+        var demoPaused = false
         var inNestedStack = false
         /// Whether Esc backs out of something rather than quits.
         var canBackOut = false
@@ -31,7 +33,8 @@ struct KeyLine {
             lessonOpen = state.lesson != nil
             lessonHasNextStep = state.lesson.map { !$0.isLastStep } ?? false
             commandOpen = state.ui.command != nil
-            demoPlaying = state.demo.map { !$0.isFinished } ?? false
+            demoPlaying = state.demo.map { !$0.isFinished && !$0.paused } ?? false
+            demoPaused = state.demo.map { !$0.isFinished && $0.paused } ?? false
             inNestedStack = !state.document.stackPath.isEmpty
             canBackOut = state.backingOutBehindHelp != nil
             goalKeys = state.lessonGoalMet == false ? state.lesson?.step.goal.map(Self.keys(for:)) ?? [] : []
@@ -75,6 +78,7 @@ struct KeyLine {
             case .prompt, .commandLine: return false
             case .lesson: return lessonOpen
             case .demo: return demoPlaying
+            case .demoPaused: return demoPaused
             case .lessonBeforeLastStep: return lessonHasNextStep
             case .nestedStack: return inNestedStack
             case .backingOut: return canBackOut

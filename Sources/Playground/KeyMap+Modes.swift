@@ -29,12 +29,14 @@ extension KeyMap {
         // MARK: Demo mode
         Binding(.demo, [(.character(" "), .toggleDemoPause)],
                 help: "Space", "pause / resume the demo", short: "Space", "pause",
-                line: [LineEntry(keys: "Space", label: "pause", priority: 0, context: .demo)],
+                line: [LineEntry(keys: "Space", label: "pause", priority: 0, context: .demo),
+                       LineEntry(keys: "Space", label: "resume", priority: 0, context: .demoPaused)],
                 manual: "Space", "pause / resume: while paused, steps play only with →"),
         Binding(.demo, [(.right, .playDemoStep)],
                 help: "Right", "the demo's next step now", short: "Right", "next step",
-                line: [LineEntry(keys: "→", label: "next", priority: 1, context: .demo)],
-                manual: "→", "play the next step now (→ no longer resizes the selected view)"),
+                line: [LineEntry(keys: "→", label: "next", priority: 1, context: .demo),
+                       LineEntry(keys: "→", label: "next", priority: 1, context: .demoPaused)],
+                manual: "→", "play the next step now (→ no longer resizes the selected view, until the demo is over)"),
 
         // MARK: Lesson mode
         Binding(.lesson, [(.enter, .nextLessonStep)],

@@ -56,8 +56,10 @@ public enum KeyMap {
         case lessonBeforeLastStep
         /// When the command line is open: its editing keys.
         case commandLine
-        /// In demo mode, while steps are left to play.
+        /// In demo mode, while steps are left to play and it is not paused.
         case demo
+        /// In demo mode, while it is paused with steps left to play.
+        case demoPaused
         /// When Esc has something to back out of (see ``PlaygroundState/backingOut``).
         case backingOut
     }

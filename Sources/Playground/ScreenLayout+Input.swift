@@ -31,7 +31,7 @@ extension ScreenLayout {
             return action == .quit || action == .back ? .quit : nil
         }
         let action = KeyMap.action(for: key, promptOpen: state.ui.prompt != nil, helpOpen: state.ui.showHelp, lessonOpen: state.lesson != nil,
-                                       commandOpen: state.ui.command != nil, demoOpen: state.demo != nil)
+                                       commandOpen: state.ui.command != nil, demoOpen: state.demo.map { !$0.isFinished } ?? false)
         guard case .pagePanel(let pages) = action else { return action }
         return scrollPanel(state, by: pages * (panelExtent?.pageRows ?? 0))
     }

@@ -109,13 +109,15 @@ struct DemoTests {
         _ = state.press(.character(" "))
         #expect(state.demo?.paused == true && state.demo?.isPlaying == false)
         #expect(PlaygroundScreen.render(state, width: 100, height: 36, color: false, ascii: false).lines()[0] == "Distributions · step 2/4 · paused")
+        let keyLine = { (state: PlaygroundState) in
+            PlaygroundScreen.render(state, width: 160, height: 40, color: false, ascii: false).lines().last ?? ""
+        }
+        // Paused, Space resumes (the line said `Space pause`).
+        #expect(keyLine(state).contains("Space resume") && !keyLine(state).contains("Space pause"), "\(keyLine(state))")
         _ = state.press(.character(" "))
         #expect(state.demo?.isPlaying == true)
         _ = state.update(.playDemoStep)
         #expect(state.scene.stack.distribution == .equalSpacing, "keys play as keys")
-        let keyLine = { (state: PlaygroundState) in
-            PlaygroundScreen.render(state, width: 160, height: 40, color: false, ascii: false).lines().last ?? ""
-        }
         #expect(keyLine(state).contains("Space pause") && keyLine(state).contains("→ next"))
         _ = state.update(.playDemoStep)
         #expect(state.demo?.isFinished == true)
@@ -125,6 +127,14 @@ struct DemoTests {
         // Space after the end does not say the demo is paused.
         _ = state.press(.character(" "))
         #expect(state.message == "the demo is over: q quits" && state.demo?.paused == false)
+        // Once it is over, → is the view-sizing key again, as the key line says.
+        _ = state.press(.tab)
+        let selected = try #require(state.selectedViewName)
+        let before = try #require(state.scene.views.first { $0.name == selected }?.width)
+        _ = state.press(.right)
+        #expect(state.scene.views.first { $0.name == selected }?.width == before + 10, "→ after the end")
+        _ = state.press(.character("u"))
+        _ = state.press(.escape)
         _ = state.press(.character("u"))
         #expect(state.scene.stack.distribution == .fillProportionally, "each played action is a step of undo")
         // The demo's end says q quits, and it does: what the demo played is not the user's.
