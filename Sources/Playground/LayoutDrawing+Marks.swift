@@ -38,6 +38,7 @@ extension LayoutDrawing {
 
     /// A view compressed past zero as it is drawn: its bar and its label's cells.
     struct NegativeBar {
+        /// The view's place in ``StackLayout/Scene/allViews``.
         let index: Int
         let frame: Frame
         /// One cell thick across the stack's axis, where the view starts.
@@ -52,9 +53,12 @@ extension LayoutDrawing {
     /// allows), laid out as a bar with its label; on the canvas only.
     func negativeBars() -> [NegativeBar] {
         let canvasRect = CellRect(left: 0, top: 0, right: canvas.width, bottom: canvas.height)
-        return scene.views.enumerated().compactMap { index, view -> NegativeBar? in
-            guard !view.hidden, let frame = layout.frame(of: view.name), frame.isFinite, frame.isNegative else { return nil }
-            let vertical = scene.stack.axis == .vertical
+        // At every depth, each along its own stack's axis: a nested stack's view compressed
+        // past zero was not drawn at all.
+        let hidden = scene.effectivelyHiddenNames
+        return scene.allViews.enumerated().compactMap { index, view -> NegativeBar? in
+            guard !hidden.contains(view.name), let frame = layout.frame(of: view.name), frame.isFinite, frame.isNegative else { return nil }
+            let vertical = axis(ofStackHolding: view.name) == .vertical
             let label = view.name + " " + formatPoints(frame.width) + glyphs.times + formatPoints(frame.height)
             var bar: CellRect
             if vertical {
@@ -81,10 +85,11 @@ extension LayoutDrawing {
     /// other views (whose labels keep clear of them).
     mutating func drawNegativeViews(_ bars: [NegativeBar]) {
         let fill = Character(DrawingMark.negative.horizontal(ascii: options.ascii))
-        for entry in bars {
-            let name = scene.views[entry.index].name
-            let marks = [DrawingMark.negative] + self.marks(of: name).filter { $0 != .stretched && $0 != .compressed }
-            let style = markedStyle(CellStyle(foreground: viewColor(at: entry.index), bold: true), marks: marks)
+        let views = scene.allViews
+        for entry in bars where views.indices.contains(entry.index) {
+            let view = views[entry.index]
+            let marks = [DrawingMark.negative] + self.marks(of: view.name).filter { $0 != .stretched && $0 != .compressed }
+            let style = markedStyle(CellStyle(foreground: viewColor(of: view, position: entry.index), bold: true), marks: marks)
             canvas.fill(x: entry.bar.left, y: entry.bar.top, width: entry.bar.width, height: entry.bar.height, with: fill, style: style)
             canvas.text(entry.label, x: entry.labelRect.left, y: entry.labelRect.top, style: style, maxWidth: entry.labelRect.width)
         }

@@ -295,6 +295,18 @@ struct NestedGhostTests {
         #expect(named, "\(axis) at \(size):\n\(drawing)")
     }
 
+    /// A view of a nested stack compressed past zero is drawn as a flat stack's is, a bar of
+    /// `╳` with its size: the card turned horizontal squeezes Like to -80 points, and it was
+    /// not drawn at all.
+    @Test func aNestedStacksViewCompressedPastZeroIsABar() throws {
+        var scene = try #require(Examples.named("card")).scene
+        scene.stack.axis = .horizontal
+        let layout = StackLayoutSolver.solve(scene)
+        #expect(try #require(layout.frame(of: "Like")).width < 0)
+        let lines = LayoutRenderer.render(layout, scene: scene, width: 100, height: 30, options: RenderOptions(color: false)).lines()
+        #expect(lines.contains { $0.contains("Like -80×32") } && lines.contains { $0.contains("╳") }, "\(lines.joined(separator: "\n"))")
+    }
+
     /// A view two cells long and one row high keeps a cell of its bar beside its number
     /// (`═1`): written `#1` over both cells it had no line left, and where a hidden view's
     /// dotted line ran above and below it (the alignment gallery with Subview1 hidden), it
