@@ -94,18 +94,18 @@ public enum PlaygroundCommand {
         case "axis": return .setAxis(try reader.single { try reader.choice($0, Axis.allCases.map { ($0.rawValue, $0) }) })
         case "margins": return .setMargins(try reader.single { try reader.points($0) })
         case "hugging", "cr":
-            try reader.requireSelection()
+            try reader.requireContentView()
             let (axis, priority) = try reader.axisAndPriority()
             return name == "hugging" ? .setHugging(axis: axis, priority: priority) : .setCompressionResistance(axis: axis, priority: priority)
         case "intrinsic":
-            try reader.requireSelection()
+            try reader.requireContentView()
             let size = try reader.single { word in word == "none" ? (nil, nil) : try reader.size(word, allowingNone: true) }
             return .setIntrinsicSize(width: size.0, height: size.1)
         case "custom":
             try reader.requireSelection()
             return .setCustomSpacing(try reader.single { word in word == "default" ? nil : try reader.points(word) })
         case "baseline":
-            try reader.requireSelection()
+            try reader.requireContentView()
             guard arguments.count == 2 else { throw reader.usage() }
             let first = try reader.choice(arguments[0], [("first", true), ("last", false)])
             return .setBaseline(first: first, offset: try reader.length(arguments[1]))
@@ -257,6 +257,16 @@ private struct ArgumentReader {
     func requireSelection() throws(Problem) {
         guard state.document.validSelection != nil else {
             throw Problem(message: "expected a selected view (Tab, or :select NAME)")
+        }
+    }
+
+    /// Fails unless a view with content is selected, not a nested stack: the keys refuse a
+    /// stack an intrinsic size, baselines and content priorities, and the commands gave
+    /// them, drawn but never saved.
+    func requireContentView() throws(Problem) {
+        try requireSelection()
+        if let index = state.document.validSelection, state.current.views.indices.contains(index), state.current.views[index].nested != nil {
+            throw Problem(message: PlaygroundState.isAStack(state.current.views[index].name))
         }
     }
 

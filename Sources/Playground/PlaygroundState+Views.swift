@@ -68,10 +68,17 @@ extension PlaygroundState {
     private mutating func requireContentView() -> Int? {
         guard let index = requireSelection() else { return nil }
         guard current.views[index].nested == nil else {
-            ui.message = current.views[index].name + " is a stack: its size and baselines come from its views (Enter edits them)"
+            ui.message = Self.isAStack(current.views[index].name)
             return nil
         }
         return index
+    }
+
+    /// Why a nested stack takes no intrinsic size, baselines or content priorities: it has
+    /// no content of its own, and the scene format keeps none for it (a stack's hugging,
+    /// set by `[`, changed nothing drawn and was gone once saved).
+    static func isAStack(_ name: String) -> String {
+        name + " is a stack: its size, baselines and priorities come from its views (Enter edits them)"
     }
 
     /// The arrow keys: the selected view's intrinsic size grows or shrinks (never below 0).
@@ -111,7 +118,7 @@ extension PlaygroundState {
     /// Changes the selected view's priorities at `priorities` on the stack's axis by `step`,
     /// kept within 1...1000, and says so.
     private mutating func changePriority(_ priorities: WritableKeyPath<ArrangedView, AxisPriorities>, called name: String, by step: Double) {
-        guard let index = requireSelection() else { return }
+        guard let index = requireContentView() else { return }
         let axis = current.stack.axis
         let next = Self.clampedPriority(current.views[index][keyPath: priorities][axis] + step)
         changeCurrent { $0.views[index][keyPath: priorities][axis] = next }

@@ -18,6 +18,25 @@ struct CommandLineTests {
         return state.press(.enter)
     }
 
+    /// A nested stack has no intrinsic size, baselines or content priorities of its own (the
+    /// scene format keeps none for it): the commands gave it them, drawn (an intrinsic size
+    /// changed the form's height) but gone once saved, while the keys refused. Both refuse,
+    /// with the same words, and change nothing.
+    @Test(arguments: ["intrinsic 50x50", "hugging 300", "cr 300", "baseline first 10", "[", "{", "i", "f"])
+    func aNestedStackTakesNoContentSizeBaselineOrPriority(input: String) throws {
+        var state = PlaygroundState(scene: try #require(Examples.named("labeled-form")).scene, name: "labeled-form", animates: false)
+        _ = state.press(.tab)
+        #expect(state.selectedViewName == "NameRow")
+        let before = state.scene
+        if input.count == 1 {
+            _ = state.press(.character(Character(input)))
+        } else {
+            Self.run(input, on: &state)
+        }
+        #expect(state.scene == before, "\(input)")
+        #expect(state.message?.hasSuffix("NameRow is a stack: its size, baselines and priorities come from its views (Enter edits them)") == true, "\(input): \(state.message ?? "")")
+    }
+
     @Test func widthSetsTheStacksWidthAsOneUndoStep() throws {
         var state = Self.seed()
         Self.run("width 375", on: &state)
