@@ -111,7 +111,12 @@ struct InfoLine {
         let column = canvas.text(label, x: 0, y: row, style: CellStyle(bold: true))
         let end = column + canvas.text(shown, x: column, y: row, style: CellStyle(underline: true))
         canvas.put(text.ellipsis == "." ? "_" : "▏", x: end, y: row, style: CellStyle(bold: true))
-        let hint = "  Enter saves, Esc cancels"
-        if end + 1 + hint.count <= width { canvas.text(hint, x: end + 1, y: row, style: CellStyle(dim: true)) }
+        // A file other than the scene's own is there: said where the answer is given.
+        let replaces = state.ui.replacing == prompt
+        let hints = replaces
+            ? ["  is there already: Enter replaces it, Esc keeps it", "  there: Enter replaces it", "  Enter replaces"]
+            : ["  Enter saves, Esc cancels"]
+        let style = replaces ? CellStyle(foreground: color ? .magenta : nil, bold: true) : CellStyle(dim: true)
+        if let hint = hints.first(where: { end + 1 + $0.count <= width }) { canvas.text(hint, x: end + 1, y: row, style: style) }
     }
 }

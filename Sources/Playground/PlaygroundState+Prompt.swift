@@ -23,6 +23,7 @@ extension PlaygroundState {
             return [saveEffect(to: path)]
         case .promptCancel, .quit:
             ui.prompt = nil
+            ui.replacing = nil
             ui.message = "not saved"
         default:
             break

@@ -161,6 +161,7 @@ extension PlaygroundState {
         case .saveAs: ui.prompt = file ?? ""
         case .saved(let path):
             // The title follows the file (the next `w` writes this one) and says where.
+            ui.replacing = nil
             file = path
             name = path
             savedScene = scene
@@ -168,7 +169,14 @@ extension PlaygroundState {
             ui.message = "saved"
             ui.messageIsWarning = false
         case .saveFailed(_, let reason):
+            ui.replacing = nil
             ui.message = "not saved: " + reason
+            ui.messageIsWarning = true
+        case .saveWouldReplace(let path):
+            // The prompt again, with the name: Enter now replaces the file, Esc keeps it.
+            ui.prompt = path
+            ui.replacing = path
+            ui.message = path + " is there already: Enter replaces it, Esc keeps it"
             ui.messageIsWarning = true
         case .driverNote(let note):
             ui.message = note
@@ -250,7 +258,7 @@ extension PlaygroundAction {
     /// Reports from the driver, which act even with the prompt or the help open.
     var isDriverReport: Bool {
         switch self {
-        case .saved, .saveFailed, .driverNote, .opened, .openFailed: return true
+        case .saved, .saveFailed, .saveWouldReplace, .driverNote, .opened, .openFailed: return true
         default: return false
         }
     }

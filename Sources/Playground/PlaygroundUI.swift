@@ -46,6 +46,10 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var messageIsWarning = false
     /// The file name being typed at the save prompt, while it is open.
     public var prompt: String?
+    /// A file name, as typed, that the user has said to replace (Enter again at the prompt
+    /// that said it was there): the driver saves over a file other than the scene's own only
+    /// then. Save-as replaced any file without a word.
+    public var replacing: String?
     /// The command typed at the command line (`:`), while it is open.
     public var command: CommandLineInput?
     /// The commands run (or tried), the newest last, for ↑ and ↓.

@@ -97,7 +97,7 @@ struct PlaygroundLoop {
             case .quit:
                 return .quit
             case let .save(scene, path):
-                let report = SceneSaving.save(scene, to: path)
+                let report = SceneSaving.save(scene, to: path, currentFile: state.file, replacing: state.ui.replacing)
                 _ = perform(state.update(report), from: before, scene: scene)
             case .open(let path):
                 _ = perform(state.update(SceneOpening.open(path)), from: before, scene: scene)

@@ -1,5 +1,6 @@
 import Foundation
 import StackLayout
+import TestScratch
 import Testing
 
 /// The real binary in a real terminal (tmux): keys in, screen out, exit status at the end.
@@ -145,6 +146,39 @@ struct PlaygroundEndToEndTests {
 
     /// The save prompt edits like a shell's line (Ctrl-W, Ctrl-U, Backspace) and `~` is the
     /// home directory.
+    /// Save-as onto a file already there, other than the scene's own, asks first: it
+    /// replaced the file without a word. Esc keeps it; Enter again replaces it; `w` then
+    /// writes the scene's own file without asking.
+    @Test func saveAsAsksBeforeReplacingAnotherFile() throws {
+        let folder = try makeScratchDirectory("replace")
+        let path = folder.appendingPathComponent("notes.json").path
+        let original = #"{"version":1,"stack":{},"views":[{"name":"X","width":10,"height":10}]}"#
+        try original.write(toFile: path, atomically: false, encoding: .utf8)
+        let session = try TmuxSession(arguments: ["--example", "seed"], width: 120, height: 30)
+        _ = try session.waitForScreen { Self.status($0).contains("horizontal") }
+        try session.send("W")
+        try session.type(path)
+        try session.send("Enter")
+        // The scratch folder's long path leaves room for the hint's short form only.
+        var screen = try session.waitForScreen { Self.joined($0).contains("Enter replaces") }
+        #expect(Self.joined(screen).contains("save to: "), "\(Self.joined(screen))")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        try session.send("Escape")
+        screen = try session.waitForScreen { Self.joined($0).contains("not saved") }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == original)
+        try session.send("W")
+        try session.type(path)
+        try session.send("Enter")
+        _ = try session.waitForScreen { Self.joined($0).contains("Enter replaces") }
+        try session.send("Enter")
+        screen = try session.waitForScreen { Self.joined($0).contains("saved") && !Self.joined($0).contains("Enter replaces") }
+        #expect(try SceneFile.load(path: path).views.map(\.name) == ["Subview0", "Subview1", "Subview2"])
+        try session.send("d")
+        try session.send("w")
+        screen = try session.waitForScreen { Self.joined($0).contains("saved") && Self.status($0).contains("fillEqually") }
+        #expect(try SceneFile.load(path: path).stack.distribution == .fillEqually, "its own file: no question")
+    }
+
     @Test func thePromptEditsAndExpandsTheHomeDirectory() throws {
         let home = try Stackplay.temporaryDirectory()
         let session = try TmuxSession(arguments: ["--no-animation"], width: 100, height: 30, environment: ["HOME": home.path])
