@@ -40,7 +40,9 @@ struct SaveTarget {
         var resolved = path
         if link.st_mode & S_IFMT == S_IFLNK {
             guard let real = realpath(path, nil) else {
-                throw refusal(path, "it is a symbolic link to \(linkDestination(path)), which does not exist")
+                // A loop of links (ELOOP) said the next link "does not exist", though it did.
+                let why = errno == ELOOP ? "which leads back to itself through links" : errno == ENOENT ? "which does not exist" : "which cannot be followed: \(SceneFile.lastError())"
+                throw refusal(path, "it is a symbolic link to \(linkDestination(path)), \(why)")
             }
             resolved = String(cString: real)
             free(real)

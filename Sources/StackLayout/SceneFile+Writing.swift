@@ -14,6 +14,11 @@ extension SceneFile {
         let mode: mode_t = target.existing.map { $0.st_mode & 0o7777 } ?? 0o644
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode)
         guard descriptor >= 0 else {
+            let code = errno
+            // A file that may be written in a folder that may not: rewritten in place (it was
+            // refused, for want of a temporary file beside it).
+            if code == EACCES, target.existing != nil { return try rewriteInPlace(target, with: bytes, path: path) }
+            if code == ENOENT { throw failure(path, "cannot save: there is no folder \(directory)") }
             throw failure(path, "cannot save: cannot create a temporary file in \(directory): \(lastError())")
         }
         do throws(SceneFileError) {

@@ -70,6 +70,24 @@ struct SceneFileSavingTests {
         #expect(try contents() == ["link.json"])
     }
 
+    /// Two links that lead to each other: the message said the next one did not exist.
+    @Test func aLoopOfSymbolicLinksIsRefusedAsALoop() throws {
+        let first = file("first.json")
+        let second = file("second.json")
+        #expect(symlink(second, first) == 0 && symlink(first, second) == 0)
+        let error = try #require(saveError(first))
+        #expect(error.description.hasSuffix("which leads back to itself through links"), "\(error)")
+        #expect(status(first).st_mode & S_IFMT == S_IFLNK && status(second).st_mode & S_IFMT == S_IFLNK)
+    }
+
+    /// A file name in a folder that is not there says so (it said it could not make a
+    /// temporary file there).
+    @Test func aMissingFolderIsNamed() throws {
+        let error = try #require(saveError(file("nowhere/scene.json")))
+        #expect(error.description == "\(file("nowhere/scene.json")): cannot save: there is no folder \(file("nowhere"))", "\(error)")
+        #expect(try contents().isEmpty)
+    }
+
     // MARK: Permissions
 
     @Test func modeBitsDecideWhoMayWrite() {
