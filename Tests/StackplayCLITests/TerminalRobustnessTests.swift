@@ -27,6 +27,30 @@ struct TerminalRobustnessTests {
         return nil
     }
 
+    /// A file the user may write, in a folder they may not (`nobody`'s file in root's folder):
+    /// it was refused for want of a temporary file beside it; it is rewritten in place, and
+    /// keeps its owner.
+    @Test(.enabled(if: TmuxSession.canRunAsNobody, "needs root and setpriv"))
+    func aWritableFileInAReadOnlyFolderIsSavedInPlace() throws {
+        let scratch = try makeScratchDirectory("read-only-folder")
+        let folder = scratch.appendingPathComponent("folder")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        let path = folder.appendingPathComponent("scene.json").path
+        try #"{"version":1,"stack":{},"views":[{"name":"A","width":160,"height":200}]}"#.write(toFile: path, atomically: false, encoding: .utf8)
+        var nobody = stat()
+        #expect(chmod(scratch.path, 0o755) == 0 && chmod(folder.path, 0o755) == 0)
+        let owner = getpwnam("nobody").map { $0.pointee.pw_uid } ?? 65534
+        #expect(chown(path, owner, getgid()) == 0)
+        let session = try TmuxSession(arguments: [path], width: 100, height: 30, asNobody: true)
+        _ = try session.waitForScreen { Self.joined($0).contains("A 160×") }
+        try session.send("d")
+        try session.send("w")
+        let screen = try session.waitForScreen { Self.joined($0).contains("saved") }
+        #expect(!Self.joined(screen).contains("not saved"), "\(Self.joined(screen))")
+        #expect(try SceneFile.load(path: path).stack.distribution == .fillEqually)
+        #expect(stat(path, &nobody) == 0 && nobody.st_uid == owner)
+    }
+
     /// A save that runs into the file size limit (or a full disk) leaves a file with several
     /// names as it was: written in place, it stopped part way, and under both names the
     /// scene was cut off and no longer loaded. The limit's signal no longer ends the

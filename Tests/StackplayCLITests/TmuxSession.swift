@@ -16,20 +16,32 @@ final class TmuxSession {
         (try? Subprocess.run(["tmux", "-V"]))?.status == 0
     }
 
+    /// Whether sessions can run as `nobody`: the tests run as root, with `setpriv`, and
+    /// `nobody` may run the binary and reach the test's scratch folders.
+    static var canRunAsNobody: Bool {
+        guard getuid() == 0, let folder = try? makeScratchDirectory("nobody-probe") else { return false }
+        let probe = "test -x \(quoted(Stackplay.binary.path)) && test -x \(quoted(folder.path))"
+        return (try? Subprocess.run(["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups", "sh", "-c", probe]))?.status == 0
+    }
+
     /// Starts `stackplay ARGUMENTS` in a `width`×`height` terminal with a UTF-8 locale.
     ///
     /// With `inShell`, the command is typed into an interactive bash with job control (as a
     /// user would run it), so that Ctrl-Z stops it and `fg` brings it back; otherwise it is
     /// the pane's own command, run under `ulimit -f fileSizeLimit` where that is given (in
     /// the shell's blocks: 512 or 1024 bytes).
-    init(arguments: [String], width: Int, height: Int, environment: [String: String] = [:], inShell: Bool = false, fileSizeLimit: Int? = nil) throws {
+    ///
+    /// `asNobody` runs it as the user `nobody` (for a root test process, with `setpriv`).
+    init(arguments: [String], width: Int, height: Int, environment: [String: String] = [:], inShell: Bool = false, fileSizeLimit: Int? = nil,
+         asNobody: Bool = false) throws {
         let directory = try makeScratchDirectory("tmux")
         statusFile = directory.appendingPathComponent("status")
         socket = directory.appendingPathComponent("socket").path
         var variables = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "PS1": "$ "]
         variables.merge(environment) { _, new in new }
         let exports = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }.joined(separator: " ")
-        let command = ([Stackplay.binary.path] + arguments).map(Self.quoted).joined(separator: " ")
+        let user = asNobody ? ["setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"] : []
+        let command = (user + [Stackplay.binary.path] + arguments).map(Self.quoted).joined(separator: " ")
         let record = recordStatus
         let script = inShell
             ? "env \(exports) bash --norc --noprofile -i"
