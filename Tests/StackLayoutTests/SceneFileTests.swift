@@ -108,7 +108,7 @@ struct SceneFileTests {
         #expect(error.file == path)
         #expect(
             error.description
-                == "\(path): cannot save: cannot create a temporary file in \(sandbox.path)/missing: No such file or directory")
+                == "\(path): cannot save: there is no folder \(sandbox.path)/missing")
         #expect(try sandbox.contents().isEmpty)
     }
 
