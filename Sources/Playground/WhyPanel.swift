@@ -91,10 +91,11 @@ struct WhyPanel {
             lines.append(Line(text: "  gave way", role: .constraint))
             for record in attribute.gaveWay {
                 let offBy = formatPoints(record.offBy)
-                lines += wrapped(ConstraintText.line(for: record.constraint), note: "off by " + offBy, width: width, text: text)
-                    .map { Line(text: $0, role: .constraint, standing: .gaveWay, offBy: offBy) }
+                let broken = record.constraint.isRequired
+                lines += wrapped(ConstraintText.line(for: record.constraint), note: (broken ? "broken, off by " : "off by ") + offBy, width: width, text: text)
+                    .map { Line(text: $0, role: .constraint, standing: broken ? .broken : .gaveWay, offBy: offBy) }
                 for stronger in record.yieldedTo {
-                    lines += wrapped("yielded to " + ConstraintText.line(for: stronger), note: nil, width: width, text: text, indent: 6)
+                    lines += wrapped((broken ? "conflicts with " : "yielded to ") + ConstraintText.line(for: stronger), note: nil, width: width, text: text, indent: 6)
                         .map { Line(text: $0, role: .constraint) }
                 }
             }

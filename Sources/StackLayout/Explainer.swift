@@ -171,12 +171,17 @@ public enum Explainer {
     }
 
     /// The optional constraints on `attribute` of the item that are not satisfied, and the
-    /// stronger tight constraints without which each would be satisfied or less violated.
+    /// stronger tight constraints without which each would be satisfied or less violated;
+    /// and a required one on it broken to recover from a conflict, with the ones it
+    /// conflicts with (nothing in an explanation had said the user's `pin` was broken).
     private static func gaveWay(_ attribute: FrameAttribute, of name: String, base: LayoutResult, alternatives: [Alternative]) -> [GaveWay] {
         base.broken.compactMap { broken -> GaveWay? in
             let constraint = broken.constraint
-            guard !constraint.isRequired, let anchor = anchor(of: constraint, on: name),
-                  FrameAttribute(anchor.attribute) == attribute else { return nil }
+            guard let anchor = anchor(of: constraint, on: name), FrameAttribute(anchor.attribute) == attribute else { return nil }
+            if constraint.isRequired {
+                guard let conflict = base.conflicts.first(where: { $0.broken == constraint }) else { return nil }
+                return GaveWay(constraint: constraint, offBy: broken.error, yieldedTo: conflict.conflicting)
+            }
             let text = ConstraintText.line(for: constraint)
             let yieldedTo = alternatives.filter { alternative in
                 alternative.removed.priority > constraint.priority

@@ -54,7 +54,9 @@ extension AttributeExplanation {
             lines.append("    gave way")
             for record in gaveWay {
                 var line = "      \(ConstraintText.line(for: record.constraint))    off by \(formatPoints(record.offBy))"
-                if !record.yieldedTo.isEmpty {
+                if record.constraint.isRequired {
+                    line += ", broken to recover from a conflict with " + record.yieldedTo.map(ConstraintText.line(for:)).joined(separator: "; ")
+                } else if !record.yieldedTo.isEmpty {
                     line += ", yielded to " + record.yieldedTo.map(ConstraintText.line(for:)).joined(separator: "; ")
                 }
                 lines.append(line)

@@ -77,7 +77,8 @@ public struct AttributeExplanation: Equatable, Sendable {
     public var decidedBy: [LayoutConstraint]
     /// For each constraint of ``decidedBy``, in the same order: the value without it.
     public var whatIf: [WhatIf]
-    /// The optional constraints on this attribute of the item that are not satisfied.
+    /// The optional constraints on this attribute of the item that are not satisfied, and
+    /// a required one broken to recover from a conflict.
     public var gaveWay: [GaveWay]
     /// Whether it is free because its item is hidden and takes no room (a hidden view of an
     /// equalSpacing stack, anywhere between its neighbours): the layout is not ambiguous for it.
@@ -125,7 +126,8 @@ public struct GaveWay: Equatable, Sendable {
     public var constraint: LayoutConstraint
     /// How far its two sides are from holding, in points.
     public var offBy: Double
-    /// The stronger constraints without which it would be satisfied, or less violated.
+    /// The stronger constraints without which it would be satisfied, or less violated; for
+    /// a required constraint broken to recover from a conflict, the ones it conflicts with.
     public var yieldedTo: [LayoutConstraint]
 
     /// Creates a gave-way record.

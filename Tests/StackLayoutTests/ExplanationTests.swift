@@ -322,6 +322,24 @@ struct ExplanationTests {
         #expect(try #require(other.attribute(.x)).ambiguous)
     }
 
+    /// A required constraint of the user's that conflicts with UIKit's is broken to recover:
+    /// `layout` and the why panel said so, but the explanation of the view it names did not
+    /// mention it at all. It is listed under what gave way, broken, with the constraints it
+    /// conflicts with, in the text and in the JSON.
+    @Test func aConstraintBrokenToRecoverIsInTheExplanation() throws {
+        var scene = Scene(views: [ArrangedView(name: "A", width: 160, height: 40), ArrangedView(name: "B", width: 80, height: 40)])
+        scene.stack.width = 320
+        let pin = try ConstraintText.parse("pin: A.leading == StackView.leading + 10")
+        scene.constraints = [pin]
+        let explanation = Explainer.explain(scene, items: ["A"])
+        let x = try #require(explanation.item(named: "A")?.attribute(.x))
+        let record = try #require(x.gaveWay.first { $0.constraint == pin })
+        #expect(record.offBy == 10)
+        #expect(record.yieldedTo.contains { $0.identifier == ConstraintIdentifier.canvasConnection })
+        let text = explanation.text
+        #expect(text.contains("pin: A.leading == StackView.leading + 10    off by 10, broken to recover from a conflict with UISV-canvas-connection"), "\(text)")
+    }
+
     /// With no intrinsic width among its views, fillProportionally has nothing to share out
     /// and UIKit writes fillEqually's equal widths (golden 18): the explanation had named
     /// `UISV-fill-proportionally`, which is not in the list, and said the first view is
