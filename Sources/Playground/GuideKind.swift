@@ -20,6 +20,13 @@ enum GuideKind: Equatable {
         }
     }
 
+    /// Whether it is one of the stack's own gap guides (`_UIOLAGapGuide3`), not a nested
+    /// stack's (`_UIOLAGapGuide3-Toolbar`), whose lengths are not along the stack's axis.
+    var isTopLevelGap: Bool {
+        guard case .gap(let number) = self else { return false }
+        return !number.isEmpty && number.allSatisfy(\.isNumber)
+    }
+
     /// Its short label: `gap0`, `spacer`.
     var label: String {
         switch self {

@@ -18,7 +18,7 @@ extension LayoutDrawing {
     var gapGuides: [(label: String, frame: Frame)] {
         let horizontal = scene.stack.axis == .horizontal
         return layout.items.compactMap { item -> (label: String, frame: Frame)? in
-            guard let kind = GuideKind(itemName: item.name), case .gap = kind, item.frame.isFinite else { return nil }
+            guard let kind = GuideKind(itemName: item.name), kind.isTopLevelGap, item.frame.isFinite else { return nil }
             return (kind.label, item.frame)
         }.sorted { horizontal ? $0.frame.x < $1.frame.x : $0.frame.y < $1.frame.y }
     }
@@ -28,9 +28,10 @@ extension LayoutDrawing {
     /// guides, or without the guides shown).
     static func dimensionRoom(layout: LayoutResult, scene: Scene, options: RenderOptions) -> (rows: Int, columns: Int) {
         guard options.showGuides else { return (0, 0) }
+        // The stack's own gaps: room kept for a nested stack's, whose dimension line is not
+        // drawn, moved the drawing a column each time `g` was pressed inside one.
         let gaps = layout.items.filter { item in
-            if case .gap = GuideKind(itemName: item.name) { return item.frame.isFinite }
-            return false
+            GuideKind(itemName: item.name)?.isTopLevelGap == true && item.frame.isFinite
         }
         guard !gaps.isEmpty else { return (0, 0) }
         if scene.stack.axis == .horizontal { return (1, 0) }

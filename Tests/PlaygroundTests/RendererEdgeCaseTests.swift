@@ -295,6 +295,22 @@ struct NestedGhostTests {
         #expect(named, "\(axis) at \(size):\n\(drawing)")
     }
 
+    /// Only the stack's own gap guides keep room for a dimension line: the card's nested
+    /// toolbar's guides, whose line is not drawn, moved the whole drawing a column each time
+    /// the guides were turned on or off. The toolbar's own gaps still have theirs.
+    @Test func aNestedStacksGapGuidesKeepNoRoomForADimensionLine() throws {
+        let card = try #require(Examples.named("card")).scene
+        let plain = LayoutRenderer.render(StackLayoutSolver.solve(card), scene: card, width: 100, height: 30, options: RenderOptions(color: false)).lines()
+        let guides = LayoutRenderer.render(StackLayoutSolver.solve(card), scene: card, width: 100, height: 30, options: RenderOptions(showGuides: true, color: false)).lines()
+        let corner = { (lines: [String]) -> Int? in
+            lines.first { $0.contains("╭") }.flatMap { line in line.firstIndex(of: "╭").map { line.distance(from: line.startIndex, to: $0) } }
+        }
+        #expect(corner(plain) != nil && corner(plain) == corner(guides))
+        let toolbar = try #require(Examples.named("toolbar")).scene
+        let drawn = LayoutRenderer.render(StackLayoutSolver.solve(toolbar), scene: toolbar, width: 100, height: 12, options: RenderOptions(showGuides: true, color: false)).lines()
+        #expect(drawn.contains { $0.contains("├22.667┤") }, "\(drawn.joined(separator: "\n"))")
+    }
+
     /// A view of a nested stack compressed past zero is drawn as a flat stack's is, a bar of
     /// `╳` with its size: the card turned horizontal squeezes Like to -80 points, and it was
     /// not drawn at all.
