@@ -223,6 +223,18 @@ public enum Gallery {
 
     // MARK: - Helpers
 
+    /// Where the gallery gives `scene`'s outer stack a length it does not have, that length
+    /// said for the info line (`420 pt wide, a width the scene leaves open`); nil where the
+    /// scene has one, or the stack being varied is a nested one (`path`).
+    public static func commonSizeNote(for scene: Scene, at path: StackPath = []) -> String? {
+        guard scene.validPrefix(of: path).isEmpty else { return nil }
+        let horizontal = scene.stack.axis == .horizontal
+        guard (horizontal ? scene.stack.width : scene.stack.height) == nil else { return nil }
+        let sized = withCommonSize(scene)
+        guard let length = horizontal ? sized.stack.width : sized.stack.height else { return nil }
+        return formatPoints(length) + (horizontal ? " pt wide, a width" : " pt tall, a height") + " the scene leaves open"
+    }
+
     private static func withCommonSize(_ scene: Scene) -> Scene {
         var sized = scene
         let axis = scene.stack.axis

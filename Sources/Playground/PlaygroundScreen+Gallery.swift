@@ -7,13 +7,16 @@ extension PlaygroundState {
     /// ``Gallery/Extent``).
     mutating func cycleGallery() {
         ui.galleryExtent = Gallery.Extent()
+        // The stack's length in the panels where the gallery gives it one: beside the scene's
+        // own size on the info line, a panel "as in the scene" did not look like the drawing.
+        let size = Gallery.commonSizeNote(for: scene, at: document.stackPath).map { " at " + $0 } ?? ""
         switch ui.gallery {
         case nil:
             ui.gallery = .distribution
-            ui.message = "gallery: every distribution (G: every alignment)"
+            ui.message = "gallery: every distribution" + size + " (G: every alignment)"
         case .distribution:
             ui.gallery = .alignment
-            ui.message = "gallery: every alignment (G: the drawing)"
+            ui.message = "gallery: every alignment" + size + " (G: the drawing)"
         case .alignment:
             ui.gallery = nil
             ui.message = "gallery off"

@@ -16,6 +16,23 @@ struct GalleryToggleTests {
         Gallery.render(scene, by: variation, width: area.width, height: area.height, ascii: false, color: false).lines()
     }
 
+    /// Where the gallery gives the stack a length the scene leaves open, the info line says
+    /// it: beside the scene's own size, a panel "as in the scene" did not look like the
+    /// drawing. A sized stack, or a nested one, is drawn at its own length, and nothing is said.
+    @Test func theInfoLineSaysTheLengthTheGalleryGivesTheStack() throws {
+        var scene = RenderTestSupport.seed()
+        scene.stack.width = nil
+        var state = PlaygroundState(scene: scene, name: "seed", animates: false)
+        _ = state.press(.character("G"))
+        #expect(state.message == "gallery: every distribution at 420 pt wide, a width the scene leaves open (G: every alignment)", "\(state.message ?? "")")
+        _ = state.press(.character("G"))
+        #expect(state.message?.hasPrefix("gallery: every alignment at 420 pt wide") == true, "\(state.message ?? "")")
+        scene.stack.width = 375
+        var sized = PlaygroundState(scene: scene, name: "seed", animates: false)
+        _ = sized.press(.character("G"))
+        #expect(sized.message == "gallery: every distribution (G: every alignment)")
+    }
+
     @Test func gCyclesDistributionsAlignmentsAndTheDrawing() {
         var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
         let plain = Self.drawingRows(state).rows
