@@ -68,6 +68,8 @@ extension SceneFile {
             let result = posix_fallocate(descriptor, 0, off_t(bytes.count))
             // Some file systems cannot allocate ahead; the write below then finds out.
             guard result == 0 || result == EOPNOTSUPP || result == EINVAL else {
+                // A partial allocation may have lengthened the file: its old length back.
+                if let old { _ = ftruncate(descriptor, off_t(old.count)) }
                 throw failure(path, "cannot save: no room for the file (\(String(cString: strerror(result)))); the file is as it was")
             }
         }
