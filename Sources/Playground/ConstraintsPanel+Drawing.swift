@@ -92,7 +92,7 @@ extension ConstraintsPanel {
         let full = line.keptNotes.first ?? ""
         let tail = line.keptTail
         guard !(full.isEmpty && tail.isEmpty), line.text.hasSuffix(tail + full) else {
-            if line.role == .constraint, line.shorterForms.isEmpty { return (Self.shortenedNames(line.text, to: width, text: text), nil) }
+            if line.role == .constraint, line.shorterForms.isEmpty { return (Self.shortenedNames(line.text, to: width, text: text, among: itemNames), nil) }
             return (text.fitted([line.text] + line.shorterForms, width: width), nil)
         }
         let equation = String(line.text.dropLast(tail.count + full.count))
@@ -105,7 +105,7 @@ extension ConstraintsPanel {
         for shortTail in [tail] + line.shorterTails + [""] {
             for index in level..<notes.count where width - shortTail.count - notes[index].count >= minimumEquation {
                 if measuring { return ("", note(index)) }
-                return (Self.shortenedNames(equation, to: width - shortTail.count - notes[index].count, text: text) + shortTail + notes[index], note(index))
+                return (Self.shortenedNames(equation, to: width - shortTail.count - notes[index].count, text: text, among: itemNames) + shortTail + notes[index], note(index))
             }
         }
         return (text.fitted(line.lastResort.isEmpty ? [line.text] : line.lastResort, width: width), nil)
@@ -116,14 +116,19 @@ extension ConstraintsPanel {
     /// ``shortestName`` characters; where that is not enough, cut at its end as it was. Cut
     /// at its end only, the constraints of views with long names that share a beginning all
     /// read the same (`VeryLongDescriptiveViewNameNumber0.top == Ver…`, eight lines alike).
-    static func shortenedNames(_ equation: String, to width: Int, text: ScreenText) -> String {
+    ///
+    /// A name is shortened only where its short form stands for no other item of `names`
+    /// (cut the same way): `_UIOLA…oolbar` stood for both of a toolbar's gap guides, and
+    /// `VeryLon…mberOne` for a header and a footer, so that lines read `X == X`. Where one
+    /// would, or `names` is empty, the equation is cut at its end as before.
+    static func shortenedNames(_ equation: String, to width: Int, text: ScreenText, among names: [String]) -> String {
         let excess = equation.count - width
         guard excess > 0 else { return equation }
+        guard !names.isEmpty else { return text.truncated(equation, to: width) }
         let words = equation.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
-        let names = words.map { itemName(in: $0)?.count ?? 0 }
         // Worked out in numbers (a name shortened to n characters, the ellipsis one of them,
         // is n long): every line of a long panel is fitted each frame.
-        var lengths = names
+        var lengths = words.map { itemName(in: $0)?.count ?? 0 }
         var saved = 0
         while saved < excess {
             let longest = lengths.max() ?? 0
@@ -135,10 +140,17 @@ extension ConstraintsPanel {
         }
         // In ASCII the ellipsis is a dot, which would read as the one before the attribute.
         let ellipsis = text.ellipsis == "." ? "~" : text.ellipsis
+        for (word, length) in zip(words, lengths) {
+            guard let name = itemName(in: word), length < name.count else { continue }
+            let short = shortenedName(name, to: length, ellipsis: ellipsis)
+            if names.contains(where: { $0 != name && $0.count > length && shortenedName(Substring($0), to: length, ellipsis: ellipsis) == short }) {
+                return text.truncated(equation, to: width)
+            }
+        }
         return zip(words, lengths).map { word, length in shortened(word, nameLength: length, ellipsis: ellipsis) }.joined(separator: " ")
     }
 
-    /// The shortest an item's name is made by ``shortenedNames(_:to:text:)``: two
+    /// The shortest an item's name is made by ``shortenedNames(_:to:text:among:)``: two
     /// characters either side of the ellipsis.
     static let shortestName = 5
 
@@ -155,10 +167,14 @@ extension ConstraintsPanel {
     /// between its beginning and its end (which tells `View10` from `View11`).
     private static func shortened(_ word: String, nameLength: Int, ellipsis: String) -> String {
         guard let name = itemName(in: word), name.count > nameLength else { return word }
-        let kept = nameLength - ellipsis.count
+        return String(word[..<name.startIndex]) + shortenedName(name, to: nameLength, ellipsis: ellipsis) + String(word[name.endIndex...])
+    }
+
+    /// `name` in `length` characters, the ellipsis between its beginning and its end.
+    private static func shortenedName(_ name: Substring, to length: Int, ellipsis: String) -> String {
+        let kept = length - ellipsis.count
         let head = max(1, kept / 2)
-        let shortenedName = String(name.prefix(head)) + ellipsis + String(name.suffix(max(1, kept - head)))
-        return String(word[..<name.startIndex]) + shortenedName + String(word[name.endIndex...])
+        return String(name.prefix(head)) + ellipsis + String(name.suffix(max(1, kept - head)))
     }
 
     /// Draws `string` at the left of `row`, cut to the width of `rect` (ending in the

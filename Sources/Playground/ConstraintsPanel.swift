@@ -125,6 +125,10 @@ public struct ConstraintsPanel: Sendable {
     let body: [Line]
     /// Whether only ASCII characters are written.
     let ascii: Bool
+    /// The names of the layout's items, against which a name shortened in the middle must
+    /// stay unmistakable (see ``shortenedNames(_:to:text:among:)``); empty where not known,
+    /// and names are then not shortened.
+    let itemNames: [String]
 
     /// A panel of the given lines, drawn and scrolled as the constraints panel is (the why
     /// panel's lines, see ``WhyPanel``).
@@ -132,6 +136,7 @@ public struct ConstraintsPanel: Sendable {
         self.header = header
         self.body = body
         self.ascii = ascii
+        itemNames = []
     }
 
     /// Builds the panel of `layout`, marking the constraints that involve the view named
@@ -140,6 +145,7 @@ public struct ConstraintsPanel: Sendable {
     /// identifier; one switched off is listed there too, tagged `(user #N, off)`.
     public init(layout: LayoutResult, selectedView: String?, ascii: Bool, userConstraints: [UserConstraintEntry] = []) {
         self.ascii = ascii
+        itemNames = layout.items.map(\.name)
         header = Self.headerLines(layout)
         body = Self.bodyLines(layout, selectedView: selectedView, marker: ascii ? ">" : "▸", userConstraints: userConstraints)
     }

@@ -1,3 +1,4 @@
+import Foundation
 import Playground
 import StackLayout
 import Testing
@@ -36,6 +37,26 @@ extension ConstraintsPanelTests {
         #expect(Set(lines).count == lines.count, "\(lines.joined(separator: "\n"))")
         #expect(lines.contains("▸ VeryLon…ber0.top == VeryLon…mber1.top") || lines.contains { $0.contains("ber0.top == ") && $0.contains("ber1.top") },
                 "\(lines.joined(separator: "\n"))")
+    }
+
+    /// A name is shortened in the middle only where its short form stands for no other item:
+    /// names that differ in the middle (a header and a footer view, a toolbar's two gap
+    /// guides) read alike, and lines came out as `X == X` (`_UIOLA…oolbar.width ==
+    /// _UIOLA…oolbar.width`). Then the line is cut at its end, as before.
+    @Test(arguments: [40, 48, 60, 80])
+    func aShortenedNameNeverStandsForAnotherItem(width: Int) throws {
+        let views = ["VeryLongHeaderViewNumberOne", "VeryLongHeaderViewNumberTwo", "VeryLongFooterViewNumberOne"].map { ArrangedView(name: $0, width: 60, height: 30) }
+        let card = try #require(Examples.named("card")).scene
+        for scene in [Scene(views: views), card] {
+            let panel = ConstraintsPanel(layout: StackLayoutSolver.solve(scene), selectedView: nil, ascii: false)
+            let lines = Self.canvas(panel, width: width, height: panel.lineCount).lines()
+            for line in lines where line.contains(" == ") && line.contains("…") {
+                let sides = line.components(separatedBy: " == ")
+                let left = sides[0].trimmingCharacters(in: .whitespaces)
+                let right = sides[1].split(separator: " ").first.map(String.init) ?? ""
+                #expect(left.split(separator: ":").last.map { $0.trimmingCharacters(in: .whitespaces) } != right, "\(width): \(line)")
+            }
+        }
     }
 
     @Test func thePositionIsDimAndShortenedToTheWidth() {
@@ -142,11 +163,11 @@ extension ConstraintsPanelTests {
     /// UIViewLayoutMarginsGuide.bottom +…`, the 16 points it adds cut off), one on a single
     /// anchor its relation and constant (the card's spacer fit read
     /// `_UILayoutSpacer-Toolbar.he… @51  off by 32`, without the `== 0` that says what gave way).
-    /// The names are shortened in the middle for it (`UIVie…Guide.bottom + 16`), the
-    /// longest first, and keep their attributes.
+    /// The names are shortened in the middle for it where that is unmistakable
+    /// (`UIVie…Guide.bottom + 16`), the longest first, else the equation is cut.
     @Test(arguments: [
-        ("form", "StackView.bottom == UIViewLayoutMarginsGuide.bottom + 16", 36...70, ".bottom + 16"),
-        ("card", "_UILayoutSpacer-Toolbar.height == 0 @51", 40...56, ".height == 0 @51"),
+        ("form", "StackView.bottom == UIViewLayoutMarginsGuide.bottom + 16", 36...70, " + 16"),
+        ("card", "_UILayoutSpacer-Toolbar.height == 0 @51", 40...56, " == 0 @51"),
     ])
     func aCutEquationKeepsItsEnd(example: String, equation: String, widths: ClosedRange<Int>, kept: String) throws {
         let scene = try #require(Examples.named(example)).scene
