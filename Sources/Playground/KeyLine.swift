@@ -94,8 +94,16 @@ struct KeyLine {
     static let separator = "  "
 
     /// The entries for this context, in key-map order.
+    /// A lesson goal's keys are there with a view selected too (`0-9 hide` went with Tab).
     var entries: [KeyMap.LineEntry] {
-        KeyMap.bindings.flatMap(\.line).filter { context.shows($0.context) }
+        let all = KeyMap.bindings.flatMap(\.line)
+        let shown = all.filter { context.shows($0.context) }
+        let keys = Set(shown.map(\.keys))
+        return all.filter { entry in
+            context.shows(entry.context)
+                || (context.goalKeys.contains(entry.keys) && entry.context == .noSelection && !keys.contains(entry.keys)
+                    && !context.promptOpen && !context.commandOpen)
+        }
     }
 
     /// The entries shown in `width` columns: the most used ones that fit, in key-map order.

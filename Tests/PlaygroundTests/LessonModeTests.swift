@@ -110,6 +110,11 @@ struct LessonModeTests {
                 if let kind, state.lessonGoalMet == false, let entry = expected[kind] {
                     let line = PlaygroundScreen.render(state, width: width, height: 30, color: false, ascii: false).lines().last ?? ""
                     #expect(line.contains(entry), "\(lesson.name) \(state.lesson?.position ?? ""): \(line)")
+                    // With a view selected too (Tab): `0-9 hide` went with it.
+                    var selected = state
+                    _ = selected.press(.tab)
+                    let selectedLine = PlaygroundScreen.render(selected, width: width, height: 30, color: false, ascii: false).lines().last ?? ""
+                    #expect(selectedLine.contains(entry), "\(lesson.name) \(state.lesson?.position ?? ""), selected: \(selectedLine)")
                     checked += 1
                 }
                 guard state.lesson?.isLastStep == false else { break }
