@@ -76,11 +76,12 @@ extension PlaygroundState {
     }
 
     /// After an action that changed the scene, its message becomes the presenter's caption;
-    /// a setting of a nested stack names it (`NameRow: axis → vertical`: `axis → vertical`
+    /// a change inside a nested stack names it (`NameRow: axis → vertical`: `axis → vertical`
     /// read as the outer stack's, which was vertical already).
     mutating func noteLastChange(sceneBefore: Scene) {
         guard scene != sceneBefore, let message = ui.message else { return }
-        let stack = document.stackPath.isEmpty || !message.contains(": ") ? "" : currentStackName + ": "
+        // Every change made inside it (`spacing 12`, `margins 16` too), unless the message names it.
+        let stack = document.stackPath.isEmpty || message.contains(currentStackName) ? "" : currentStackName + ": "
         ui.caption = stack + PresenterStrip.caption(from: message)
     }
 }

@@ -66,6 +66,10 @@ struct PresenterModeTests {
         let drawn = Self.render(state)
         let caption = try #require(drawn.screen.presenterCaption)
         #expect(drawn.lines[caption.top + 1].hasSuffix(" NameRow: axis → vertical"), "\(drawn.lines[caption.top + 1])")
+        // Every change in it, not the settings said with a colon alone (`spacing 12`).
+        _ = state.press(.character("+"))
+        let spaced = Self.render(state)
+        #expect(spaced.lines[caption.top + 1].contains("NameRow: spacing"), "\(spaced.lines[caption.top + 1])")
     }
 
     @Test func theDrawingIsHighContrast() {
