@@ -142,8 +142,10 @@ extension ConstraintsPanel {
         let ellipsis = text.ellipsis == "." ? "~" : text.ellipsis
         for (word, length) in zip(words, lengths) {
             guard let name = itemName(in: word), length < name.count else { continue }
-            let short = shortenedName(name, to: length, ellipsis: ellipsis)
-            if names.contains(where: { $0 != name && $0.count > length && shortenedName(Substring($0), to: length, ellipsis: ellipsis) == short }) {
+            // Another name shortens the same way where it has the same beginning and end.
+            let (head, tail) = keptEnds(of: length, ellipsis: ellipsis)
+            let start = name.prefix(head), end = name.suffix(tail)
+            if names.contains(where: { $0.hasPrefix(start) && $0.hasSuffix(end) && $0 != name && $0.count > length }) {
                 return text.truncated(equation, to: width)
             }
         }
@@ -172,9 +174,15 @@ extension ConstraintsPanel {
 
     /// `name` in `length` characters, the ellipsis between its beginning and its end.
     private static func shortenedName(_ name: Substring, to length: Int, ellipsis: String) -> String {
+        let (head, tail) = keptEnds(of: length, ellipsis: ellipsis)
+        return String(name.prefix(head)) + ellipsis + String(name.suffix(tail))
+    }
+
+    /// How many characters a name shortened to `length` keeps of its beginning and its end.
+    private static func keptEnds(of length: Int, ellipsis: String) -> (head: Int, tail: Int) {
         let kept = length - ellipsis.count
         let head = max(1, kept / 2)
-        return String(name.prefix(head)) + ellipsis + String(name.suffix(max(1, kept - head)))
+        return (head, max(1, kept - head))
     }
 
     /// Draws `string` at the left of `row`, cut to the width of `rect` (ending in the
