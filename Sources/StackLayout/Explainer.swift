@@ -59,10 +59,10 @@ public enum Explainer {
         let items = names.map { name -> ItemExplanation in
             let frame = baseFrames[name] ?? Frame(x: 0, y: 0, width: 0, height: 0)
             let attributes = FrameAttribute.allCases.map { attribute in
+                let key = "\(name).\(attribute.rawValue)"
                 var explained = explainAttribute(
                     attribute, of: name, frame: frame, base: base, ambiguous: baseAmbiguous, alternatives: alternatives, tight: tight,
-                    unfixed: !mentions.mentions("\(name).\(attribute.rawValue)"))
-                let key = "\(name).\(attribute.rawValue)"
+                    unfixed: !mentions.mentions(key))
                 explained.freeWhileHidden = explained.ambiguous && freeTakingNoRoom.contains(key) && !base.ambiguous.contains(key)
                 return explained
             }

@@ -23,8 +23,9 @@ extension Explanation {
     }
 
     /// `{"items": [{"name", "summary", "attributes": [{"attribute", "value", "ambiguous",
-    /// "freeWhileHidden", "decidedBy", "whatIf", "gaveWay"}]}]}`, with every constraint in the JSON form of
-    /// `stackplay constraints --format json`, so that a tool can look each one up.
+    /// "freeWhileHidden", "decidedBy", "whatIf", "gaveWay"}]}]}`, with every constraint in
+    /// the JSON form of `stackplay constraints --format json`, so that a tool can look each
+    /// one up.
     public var json: String {
         let objects = items.map { item -> JSONValue in
             .object([

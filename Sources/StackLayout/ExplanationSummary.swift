@@ -57,11 +57,12 @@ public enum ExplanationSummary {
         case .equalSpacing:
             sentence += "; the gaps are equal: equalSpacing's gap guides are equal (`UISV-fill-equally` on `_UIOLAGapGuide`s)"
         case .equalCentering:
+            let rule = "equalCentering's gap guides run from centre to centre and are held equal (`UISV-fill-equally` on `_UIOLAGapGuide`s, at 149, 148, …)"
             let unequal = unequalCentreGaps(scene: scene, layout: layout)
             sentence += unequal == 0
-                ? "; the centres are evenly spaced: equalCentering's gap guides run from centre to centre and are held equal (`UISV-fill-equally` on `_UIOLAGapGuide`s, at 149, 148, …)"
-                : "; equalCentering's gap guides run from centre to centre and are held equal (`UISV-fill-equally` on `_UIOLAGapGuide`s, at 149, 148, …), "
-                    + "but the views and the spacing leave no room for evenly spaced centres here: \(unequal == 1 ? "one of those equalities gives" : "\(unequal) of those equalities give") way"
+                ? "; the centres are evenly spaced: " + rule
+                : "; " + rule + ", but the views and the spacing leave no room for evenly spaced centres here: "
+                    + (unequal == 1 ? "one of those equalities gives" : "\(unequal) of those equalities give") + " way"
         case .fillEqually:
             sentence += "; fillEqually makes every visible view as long as the first (`UISV-fill-equally`)"
         case .fillProportionally:
