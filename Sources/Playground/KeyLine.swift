@@ -13,7 +13,7 @@ struct KeyLine {
         var lessonOpen = false
         var lessonHasNextStep = false
         var commandOpen = false
-        /// In demo mode with steps left to play.
+        /// In demo mode with steps left to play, not paused.
         var demoPlaying = false
         /// In demo mode with steps left to play, paused (Space resumes: the line said `Space pause`).
         var demoPaused = false

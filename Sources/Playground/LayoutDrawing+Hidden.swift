@@ -66,9 +66,9 @@ extension LayoutDrawing {
         for (number, group) in groups.enumerated() {
             let style = CellStyle(foreground: viewColor(at: group.ghosts[0].index), dim: true)
             let position = group.position
+            let full = group.ghosts.map(\.view.name).joined(separator: ",")
             if horizontal {
                 canvas.put(glyphs.ghostMarkerDown, x: position, y: outline.top, style: style)
-                let full = group.ghosts.map(\.view.name).joined(separator: ",")
                 // The name follows the marker on the outline, up to the next marker, or comes
                 // before it, after the last name, when only there is room.
                 // A stack whose views are all hidden is 0 wide, its outline two cells: their
@@ -97,7 +97,6 @@ extension LayoutDrawing {
                 while canvas[outline.left + 1 + dotted, position].character == glyphs.ghostHorizontal { dotted += 1 }
                 let after = canvas.width - (outline.right + 1)
                 // Whole names where they fit, on the left first; then shortened, on the left first.
-                let full = group.ghosts.map(\.view.name).joined(separator: ",")
                 let onLine = full.count <= dotted - 1 && full.count > before
                 if !onLine, let text = ghostLabel(group.ghosts, room: before, names: names) {
                     canvas.text(text, x: before - text.count, y: position, style: style)
@@ -145,7 +144,7 @@ extension LayoutDrawing {
                 let style = CellStyle(foreground: viewColor(of: view, position: index) ?? viewColor(of: stackView, position: position), dim: true)
                 // Where it collapsed, or the cell just before or after where a shown box starts there.
                 if horizontal {
-                    let at = min(max(mapping.column(atX: frame.x), box.left + 1), box.right - 2)
+                    let at = collapsePlace(of: frame, in: box, horizontal: true)
                     let column = [at, at - 1, at + 1].first { (box.left + 1...box.right - 2).contains($0) && isFree($0, box.top) } ?? at
                     if !canvas[column, box.top].character.isLetter, isFree(column, box.top) {
                         canvas.put(glyphs.ghostMarkerDown, x: column, y: box.top, style: style)
@@ -157,7 +156,7 @@ extension LayoutDrawing {
                         canvas.put(glyphs.ghostVertical, x: column, y: row, style: style)
                     }
                 } else {
-                    let at = min(max(mapping.row(atY: frame.y), box.top + 1), box.bottom - 2)
+                    let at = collapsePlace(of: frame, in: box, horizontal: false)
                     let row = [at, at - 1, at + 1].first { (box.top + 1...box.bottom - 2).contains($0) && isFree(box.left, $0) } ?? at
                     if !canvas[box.left, row].character.isLetter, isFree(box.left, row) {
                         canvas.put(glyphs.ghostMarkerRight, x: box.left, y: row, style: style)
@@ -182,13 +181,20 @@ extension LayoutDrawing {
         guard let nested = stackView.nested, box.width >= 3, box.height >= 3 else { return [] }
         let horizontal = nested.stack.axis == .horizontal
         return nested.views.filter(\.hidden).compactMap { layout.frame(of: $0.name) }.filter(\.isFinite).flatMap { frame in
+            let at = collapsePlace(of: frame, in: box, horizontal: horizontal)
             if horizontal {
-                let at = min(max(mapping.column(atX: frame.x), box.left + 1), box.right - 2)
                 return [box.top, box.bottom - 1].map { CellRect(left: at - 1, top: $0, right: at + 2, bottom: $0 + 1) }
             }
-            let at = min(max(mapping.row(atY: frame.y), box.top + 1), box.bottom - 2)
             return [box.left, box.right - 1].map { CellRect(left: $0, top: at - 1, right: $0 + 1, bottom: at + 2) }
         }
+    }
+
+    /// Where a hidden view of a nested stack laid out across (`horizontal`) or down collapsed
+    /// on the stack's box: its column or its row, kept off the box's corners.
+    private func collapsePlace(of frame: Frame, in box: CellRect, horizontal: Bool) -> Int {
+        horizontal
+            ? min(max(mapping.column(atX: frame.x), box.left + 1), box.right - 2)
+            : min(max(mapping.row(atY: frame.y), box.top + 1), box.bottom - 2)
     }
 
     /// The name of a hidden view of a nested stack laid out across, after its marker at
