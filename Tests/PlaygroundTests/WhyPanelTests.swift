@@ -96,6 +96,21 @@ struct WhyPanelTests {
                 == ["    UISV-hiding: Subview1.width", "      == 0"])
     }
 
+    /// A required constraint broken to recover from a conflict is listed under what gave way
+    /// as broken (red with colour), with the ones it conflicts with, not as one that yielded.
+    @Test func aBrokenConstraintIsListedWithWhatItConflictsWith() throws {
+        var scene = Scene(views: [ArrangedView(name: "A", width: 160, height: 40), ArrangedView(name: "B", width: 80, height: 40)])
+        scene.stack.width = 320
+        scene.constraints = [try ConstraintText.parse("pin: A.leading == StackView.leading + 10")]
+        let x = try #require(Explainer.explain(scene, items: ["A"]).item(named: "A")?.attribute(.x))
+        let lines = WhyPanel.lines(for: x, width: 100, text: ScreenText.forASCII(false))
+        let pin = try #require(lines.first { $0.text.contains("pin: A.leading == StackView.leading + 10") })
+        #expect(pin.text.hasSuffix("broken, off by 10") && pin.standing == .broken, "\(pin.text)")
+        #expect(lines.contains { $0.text.contains("conflicts with UISV-canvas-connection: StackView.leading == A.leading") },
+                "\(lines.map(\.text))")
+        #expect(!lines.contains { $0.text.contains("yielded to") })
+    }
+
     /// Live: a key that changes the scene changes the explanation; a click selects what it explains.
     @Test func itFollowsTheSceneAndTheMouse() {
         var state = Self.state()
