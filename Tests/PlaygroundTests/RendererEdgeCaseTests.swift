@@ -302,9 +302,7 @@ struct NestedGhostTests {
         let card = try #require(Examples.named("card")).scene
         let plain = LayoutRenderer.render(StackLayoutSolver.solve(card), scene: card, width: 100, height: 30, options: RenderOptions(color: false)).lines()
         let guides = LayoutRenderer.render(StackLayoutSolver.solve(card), scene: card, width: 100, height: 30, options: RenderOptions(showGuides: true, color: false)).lines()
-        let corner = { (lines: [String]) -> Int? in
-            lines.first { $0.contains("╭") }.flatMap { line in line.firstIndex(of: "╭").map { line.distance(from: line.startIndex, to: $0) } }
-        }
+        let corner = DrawingScaleTests.cornerColumn
         #expect(corner(plain) != nil && corner(plain) == corner(guides))
         let toolbar = try #require(Examples.named("toolbar")).scene
         let drawn = LayoutRenderer.render(StackLayoutSolver.solve(toolbar), scene: toolbar, width: 100, height: 12, options: RenderOptions(showGuides: true, color: false)).lines()
