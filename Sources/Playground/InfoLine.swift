@@ -111,11 +111,9 @@ struct InfoLine {
         let column = canvas.text(label, x: 0, y: row, style: CellStyle(bold: true))
         let end = column + canvas.text(shown, x: column, y: row, style: CellStyle(underline: true))
         canvas.put(text.ellipsis == "." ? "_" : "▏", x: end, y: row, style: CellStyle(bold: true))
-        // A file other than the scene's own is there: said where the answer is given.
+        // A file the user has not said to replace is there: said where the answer is given.
         let replaces = state.ui.replacing == prompt
-        let hints = replaces
-            ? ["  is there already: Enter replaces it, Esc keeps it", "  there: Enter replaces it", "  Enter replaces"]
-            : ["  Enter saves, Esc cancels"]
+        let hints = replaces ? state.ui.replacingReason.promptHints : ["  Enter saves, Esc cancels"]
         let style = replaces ? CellStyle(foreground: color ? .magenta : nil, bold: true) : CellStyle(dim: true)
         if let hint = hints.first(where: { end + 1 + $0.count <= width }) { canvas.text(hint, x: end + 1, y: row, style: style) }
     }

@@ -187,9 +187,10 @@ public enum PlaygroundAction: Equatable, Sendable {
     case saved(to: String)
     /// The driver could not save to this path, for this reason; nothing was written.
     case saveFailed(path: String, reason: String)
-    /// The driver did not save to `path` as typed: a file is there, other than the scene's
-    /// own, which the user has not said to replace (see ``PlaygroundUI/replacing``).
-    case saveWouldReplace(path: String)
+    /// The driver did not save to `path` as typed: a file is there that the user has not
+    /// said to replace (see ``PlaygroundUI/replacing``), for `reason`: another file than the
+    /// scene's own, or the scene's own changed on disk since it was read.
+    case saveWouldReplace(path: String, reason: ReplaceReason)
     /// The driver has something to tell the user on the info line (keys it dropped while a
     /// slow step ran).
     case driverNote(String)

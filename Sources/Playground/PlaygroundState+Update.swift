@@ -172,11 +172,12 @@ extension PlaygroundState {
             ui.replacing = nil
             ui.message = "not saved: " + reason
             ui.messageIsWarning = true
-        case .saveWouldReplace(let path):
+        case let .saveWouldReplace(path, reason):
             // The prompt again, with the name: Enter now replaces the file, Esc keeps it.
             ui.prompt = path
             ui.replacing = path
-            ui.message = path + " is there already: Enter replaces it, Esc keeps it"
+            ui.replacingReason = reason
+            ui.message = reason.message(for: path)
             ui.messageIsWarning = true
         case .driverNote(let note):
             ui.message = note

@@ -50,6 +50,8 @@ public struct PlaygroundUI: Equatable, Sendable {
     /// that said it was there): the driver saves over a file other than the scene's own only
     /// then. Save-as replaced any file without a word.
     public var replacing: String?
+    /// Why the prompt asks before replacing ``replacing``.
+    public var replacingReason = ReplaceReason.anotherFile
     /// The command typed at the command line (`:`), while it is open.
     public var command: CommandLineInput?
     /// The commands run (or tried), the newest last, for ↑ and ↓.

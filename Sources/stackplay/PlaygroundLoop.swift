@@ -23,11 +23,16 @@ struct PlaygroundLoop {
     private let explanations = ExplanationWorker()
     /// Whether the why panel waits for an explanation being worked out.
     private var awaitingExplanation = false
+    /// The scene's file as the playground last read or wrote it: `w` asks before writing
+    /// over it once something else has changed it.
+    private var fileStamp: FileStamp?
 
     init(screen: TerminalScreen, state: PlaygroundState, recorder: CastRecorder? = nil) {
         self.screen = screen
         self.state = state
         self.recorder = recorder
+        // Read a moment ago, by the command that opened the playground.
+        fileStamp = state.file.flatMap { FileStamp(path: $0) }
         // A recording's frames do not depend on how long an explanation takes.
         state.explainsInBackground = recorder == nil
     }
@@ -97,10 +102,13 @@ struct PlaygroundLoop {
             case .quit:
                 return .quit
             case let .save(scene, path):
-                let report = SceneSaving.save(scene, to: path, currentFile: state.file, replacing: state.ui.replacing)
+                let report = SceneSaving.save(scene, to: path, currentFile: state.file, currentStamp: fileStamp, replacing: state.ui.replacing)
+                if case .saved(let written) = report { fileStamp = FileStamp(path: written) }
                 _ = perform(state.update(report), from: before, scene: scene)
             case .open(let path):
-                _ = perform(state.update(SceneOpening.open(path)), from: before, scene: scene)
+                let report = SceneOpening.open(path)
+                if case .opened(_, let read) = report { fileStamp = FileStamp(path: read) }
+                _ = perform(state.update(report), from: before, scene: scene)
             case .animate:
                 let transition = LayoutAnimation(from: before, to: state.layout)
                 let drawn = PlaygroundScreen.sceneDuringAnimation(from: scene, to: state.scene)

@@ -13,12 +13,15 @@ enum SceneSaving {
     /// ``PlaygroundAction/saveFailed(path:reason:)`` with why (the file is as it was).
     ///
     /// A regular file there other than the scene's own (`currentFile`) is replaced only when
-    /// the user has said so (`replacing` is `typed`); else the report is
-    /// ``PlaygroundAction/saveWouldReplace(path:)``, and the prompt asks.
-    static func save(_ scene: Scene, to typed: String, currentFile: String? = nil, replacing: String? = nil) -> PlaygroundAction {
+    /// the user has said so (`replacing` is `typed`); so is the scene's own file when it is no
+    /// longer what the playground last read or wrote (`currentStamp`, when known). Else the
+    /// report is ``PlaygroundAction/saveWouldReplace(path:reason:)``, and the prompt asks.
+    static func save(_ scene: Scene, to typed: String, currentFile: String? = nil, currentStamp: FileStamp? = nil,
+                     replacing: String? = nil) -> PlaygroundAction {
         let path = PromptPath.expandingTilde(typed, home: getenv("HOME").map { String(cString: $0) })
-        if replacing != typed, isRegularFile(path), !isSameFile(path, currentFile) {
-            return .saveWouldReplace(path: typed)
+        if replacing != typed, isRegularFile(path) {
+            if !isSameFile(path, currentFile) { return .saveWouldReplace(path: typed, reason: .anotherFile) }
+            if let currentStamp, FileStamp(path: path) != currentStamp { return .saveWouldReplace(path: typed, reason: .changedSinceRead) }
         }
         do {
             try SceneFile.save(scene, to: path)

@@ -179,6 +179,35 @@ struct PlaygroundEndToEndTests {
         #expect(try SceneFile.load(path: path).stack.distribution == .fillEqually, "its own file: no question")
     }
 
+    /// `w` onto the scene's own file, changed on disk since the playground read it: it wrote
+    /// over the change without a word. It asks; Esc keeps the file as the other writer left
+    /// it; Enter replaces it; the next `w`, with nothing changed since, writes at once.
+    @Test func saveAsksBeforeWritingOverAChangeMadeOnDisk() throws {
+        let folder = try makeScratchDirectory("changed")
+        let path = folder.appendingPathComponent("scene.json").path
+        try SceneFile.save(try #require(Examples.named("seed")).scene, to: path)
+        let session = try TmuxSession(arguments: [path, "--no-animation"], width: 160, height: 30)
+        _ = try session.waitForScreen { Self.status($0).contains("horizontal") }
+        let theirs = #"{"version":1,"stack":{},"views":[{"name":"Theirs","width":10,"height":10}]}"#
+        try theirs.write(toFile: path, atomically: true, encoding: .utf8)
+        try session.send("d", "w")
+        var screen = try session.waitForScreen { Self.joined($0).contains("changed on disk") }
+        #expect(Self.joined(screen).contains("save to: "), "\(Self.joined(screen))")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == theirs)
+        try session.send("Escape")
+        screen = try session.waitForScreen { Self.joined($0).contains("not saved") }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == theirs, "Esc keeps their change")
+        try session.send("w")
+        _ = try session.waitForScreen { Self.joined($0).contains("changed on disk") }
+        try session.send("Enter")
+        screen = try session.waitForScreen { Self.joined($0).contains(" · saved") }
+        #expect(try SceneFile.load(path: path).stack.distribution == .fillEqually, "Enter replaced it")
+        try session.send("d", "w")
+        screen = try session.waitForScreen { Self.joined($0).contains("saved") && Self.status($0).contains("fillProportionally") }
+        #expect(!Self.joined(screen).contains("changed on disk"), "written by the playground itself: no question")
+        #expect(try SceneFile.load(path: path).stack.distribution == .fillProportionally)
+    }
+
     @Test func thePromptEditsAndExpandsTheHomeDirectory() throws {
         let home = try Stackplay.temporaryDirectory()
         let session = try TmuxSession(arguments: ["--no-animation"], width: 100, height: 30, environment: ["HOME": home.path])
