@@ -90,9 +90,10 @@ public enum BuiltInLessons {
           {"caption": ["A custom spacing replaces it after one view. Press Tab to select",
                        "Subview0, then . to give it a custom spacing after it."],
            "goal": {"customSpacingAfter": "Subview0"}},
-          {"caption": ["Spacing may be negative: the views overlap. Press - until the",
-                       "spacing is -8 (the custom spacing after Subview0 stays)."],
-           "goal": {"spacing": -8}}]}
+          {"caption": ["Spacing may be negative: the views overlap, each drawn over the one",
+                       "before it. Press - until the spacing is -20: Subview1's end shows",
+                       "through Subview2 (the custom spacing after Subview0 stays)."],
+           "goal": {"spacing": -20}}]}
         """
 
     private static let hugging = """

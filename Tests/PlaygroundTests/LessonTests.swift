@@ -144,4 +144,28 @@ struct LessonStepEffectTests {
             scene = after
         }
     }
+
+    /// The spacing lesson's last step says the views overlap. At -8 points, on the screens a
+    /// class uses, Subview2 covered all there was of the overlap (one column: Subview1's end
+    /// under Subview2's edge) and the boxes looked side by side. Played as the captions say,
+    /// Subview1's end shows through Subview2 on each.
+    @Test(arguments: [(80, 24), (100, 30), (120, 36), (160, 45)])
+    func theSpacingLessonsOverlapShowsOnScreen(width: Int, height: Int) throws {
+        var state = PlaygroundState(lesson: try #require(BuiltInLessons.named("spacing")), animates: false)
+        func press(_ key: Key) {
+            let screen = ScreenLayout(state, width: width, height: height, ascii: false)
+            if let action = screen.action(for: key, in: state) { _ = state.update(action) }
+        }
+        for key: Key in [.character("+"), .character("+"), .enter, .tab, .character("."), .enter] { press(key) }
+        #expect(state.lesson?.stepIndex == 2)
+        let goal = try #require(state.lesson?.lesson.steps[2].goal)
+        for _ in 0..<20 where !goal.isMet(scene: state.scene, layout: state.layout, selected: nil) { press(.character("-")) }
+        #expect(goal.isMet(scene: state.scene, layout: state.layout, selected: nil))
+        let lines = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        // A row through the boxes' middle: Subview1's double line, then Subview2's heavy box
+        // with Subview1's right edge inside it.
+        let row = try #require(lines.first { $0.contains("║") && $0.contains("┃") && !$0.contains("═") }, "\(lines.joined(separator: "\n"))")
+        let second = try #require(row.split(separator: "┃", omittingEmptySubsequences: false).dropFirst().first)
+        #expect(second.contains("║"), "Subview1's end is not seen inside Subview2:\n\(lines.joined(separator: "\n"))")
+    }
 }
