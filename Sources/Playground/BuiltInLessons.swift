@@ -154,10 +154,14 @@ public enum BuiltInLessons {
            "goal": {"marginsRelative": true}},
           {"caption": ["Press M to change the margins: 16, 24, 0, then 8 points again.",
                        "Press Enter when you have seen them."]},
-          {"caption": ["Press b: on a vertical stack, baseline-relative arrangement measures",
-                       "the spacing from a view's last baseline to the next one's first,",
-                       "as text wants it."],
-           "goal": {"baselineRelative": true}}]}
+          {"caption": ["Press b: on a vertical stack, spacing then runs from a view's last",
+                       "baseline to the next one's first, as text wants it: 8 pt is less",
+                       "than the text around the baselines takes, so the boxes overlap."],
+           "goal": {"baselineRelative": true}},
+          {"caption": ["Press + until the spacing is 32: the boxes come apart, 4 pt between",
+                       "Title and Body but 10 between Body and Footer, for one spacing:",
+                       "it is measured between baselines, not between boxes."],
+           "goal": {"spacing": 32}}]}
         """
 
     private static let sizing = """

@@ -168,4 +168,30 @@ struct LessonStepEffectTests {
         let second = try #require(row.split(separator: "┃", omittingEmptySubsequences: false).dropFirst().first)
         #expect(second.contains("║"), "Subview1's end is not seen inside Subview2:\n\(lines.joined(separator: "\n"))")
     }
+
+    /// The margins lesson's baseline step left its boxes overlapping without a word. The
+    /// captions now say so, and a last step takes the spacing to 32: played as they say, the
+    /// boxes overlap, then stand apart by the gaps the caption gives (4 and 10 pt).
+    @Test func theMarginsLessonsBaselineStepsSayWhatTheBoxesDo() throws {
+        var state = PlaygroundState(lesson: try #require(BuiltInLessons.named("margins")), animates: false)
+        func press(_ key: Key) {
+            let screen = ScreenLayout(state, width: 100, height: 30, ascii: false)
+            if let action = screen.action(for: key, in: state) { _ = state.update(action) }
+        }
+        for key: Key in [.character("m"), .enter, .enter, .character("b")] { press(key) }
+        #expect(state.lesson?.stepIndex == 2)
+        func frames() throws -> [Frame] { try ["Title", "Body", "Footer"].map { try #require(state.layout.frame(of: $0)) } }
+        var boxes = try frames()
+        #expect(boxes[0].maxY > boxes[1].y && boxes[1].maxY > boxes[2].y, "\(boxes)")
+        #expect(state.lesson?.step.caption.joined(separator: " ").contains("overlap") == true)
+        press(.enter)
+        let goal = try #require(state.lesson?.step.goal)
+        for _ in 0..<20 where !goal.isMet(scene: state.scene, layout: state.layout, selected: nil) { press(.character("+")) }
+        #expect(state.scene.stack.spacing == 32 && state.scene.stack.baselineRelative)
+        boxes = try frames()
+        let gaps = [boxes[1].y - boxes[0].maxY, boxes[2].y - boxes[1].maxY]
+        #expect(gaps == [4, 10])
+        let caption = try #require(state.lesson?.step.caption.joined(separator: " "))
+        #expect(caption.contains("\(Int(gaps[0])) pt between Title and Body") && caption.contains("\(Int(gaps[1])) between Body and Footer"), "\(caption)")
+    }
 }
