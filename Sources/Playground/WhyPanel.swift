@@ -81,9 +81,8 @@ struct WhyPanel {
                           shorterForms: attribute.ambiguous ? [value + (attribute.freeWhileHidden ? " (free while hidden)" : " (ambiguous)")] : [])]
         if !attribute.decidedBy.isEmpty {
             lines.append(Line(text: "  decided by", role: .constraint))
-            for (constraint, whatIf) in zip(attribute.decidedBy, attribute.whatIf) {
-                let without = "without it: " + (whatIf.ambiguous ? "ambiguous" : formatPoints(whatIf.value))
-                lines += wrapped(ConstraintText.line(for: constraint), note: without, width: width, text: text)
+            for (index, constraint) in zip(attribute.whatIf.indices, attribute.decidedBy) {
+                lines += wrapped(ConstraintText.line(for: constraint), note: attribute.whatIfNote(at: index), width: width, text: text)
                     .map { Line(text: $0, role: .constraint) }
             }
         }

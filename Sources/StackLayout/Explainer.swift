@@ -147,10 +147,14 @@ public enum Explainer {
             // none alone is needed (the hugging, compression resistance and tie-break of a view
             // at its intrinsic size; one of several equal-width constraints): they decide it
             // together; without each, the value stays. Positions count only when constant,
-            // so that the stack's own edges are not said to decide where the stack is.
-            for constraint in tight where !deciding.contains(where: { $0.constraint == constraint }) {
+            // so that the stack's own edges are not said to decide where the stack is. A
+            // constraint written twice is listed twice, as the constraints are.
+            var onAttribute: [LayoutConstraint] = []
+            for constraint in tight {
                 guard let anchor = anchor(of: constraint, on: name), FrameAttribute(anchor.attribute) == attribute,
                       attribute == .width || attribute == .height || constraint.second == nil else { continue }
+                onAttribute.append(constraint)
+                guard deciding.count(where: { $0.constraint == constraint }) < onAttribute.count(where: { $0 == constraint }) else { continue }
                 deciding.append((constraint, WhatIf(without: constraint, value: value, ambiguous: false)))
             }
         }
@@ -208,9 +212,10 @@ public enum Explainer {
             counts[key, default: 0] > 0
         }
 
-        /// The `Item.attribute` keys that no constraint mentions once `constraint` is removed.
-        func unmentioned(without constraint: LayoutConstraint) -> Set<String> {
-            Set(Self.keys(of: constraint).filter { counts[$0, default: 0] <= 1 })
+        /// The `Item.attribute` keys that no constraint mentions once `constraint` is removed
+        /// (`copies` times, where it is written more than once).
+        func unmentioned(without constraint: LayoutConstraint, copies: Int = 1) -> Set<String> {
+            Set(Self.keys(of: constraint).filter { counts[$0, default: 0] <= copies })
         }
 
         /// The frame attributes whose variables an anchor's expression contains.

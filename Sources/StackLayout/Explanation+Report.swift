@@ -46,9 +46,8 @@ extension AttributeExplanation {
             lines.append("    decided by")
             let texts = decidedBy.map(ConstraintText.line(for:))
             let width = texts.map(\.count).max() ?? 0
-            for (text, whatIf) in zip(texts, whatIf) {
-                let without = whatIf.ambiguous ? "ambiguous" : formatPoints(whatIf.value)
-                lines.append("      " + text.padding(toLength: width) + "    without it: \(without)")
+            for (index, text) in zip(whatIf.indices, texts) {
+                lines.append("      " + text.padding(toLength: width) + "    " + whatIfNote(at: index))
             }
         }
         if !gaveWay.isEmpty {

@@ -24,6 +24,10 @@ public final class ExplanationPlan: @unchecked Sendable {
     private let explained: Set<String>
     /// The positions of the constraints that hold with equality: one what-if each.
     private let tight: [Int]
+    /// For a constraint of the user's written more than once, by position: the positions of
+    /// every copy, which its what-if takes out together (one copy taken out, the other held
+    /// the value, and the constraint was said to decide nothing).
+    private let copies: [Int: [Int]]
     private let mentions: Explainer.Mentions
     /// The attributes of the explained items that take no room (hidden views) already free
     /// with every constraint: a what-if does not say a constraint frees them.
@@ -42,6 +46,7 @@ public final class ExplanationPlan: @unchecked Sendable {
         explained = Set(self.names)
         tight = self.names.isEmpty ? [] : Explainer.tightConstraintPositions(engine: engine, constraints: constraints, conflicts: base.conflicts)
         mentions = Explainer.Mentions(constraints)
+        copies = Self.copies(in: constraints, userConstraints: scene.constraints)
         // Worked out now, while only this thread reads the engine: each what-if taken from
         // a copy of the solver reads it (see LayoutEngine.reading(of:without:)).
         if !tight.isEmpty { _ = engine.variableComponents() }
@@ -55,9 +60,10 @@ public final class ExplanationPlan: @unchecked Sendable {
     /// constraint, kept only as far as the explained items go.
     public func whatIf(_ index: Int) -> Outcome {
         let position = tight[index]
-        let (reading, freeTakingNoRoom) = engine.readingWithHiddenFreedom(of: explained, without: position)
+        let removing = copies[position] ?? [position]
+        let (reading, freeTakingNoRoom) = engine.readingWithHiddenFreedom(of: explained, without: removing)
         let removed = constraints[position]
-        var unmentioned = mentions.unmentioned(without: removed)
+        var unmentioned = mentions.unmentioned(without: removed, copies: removing.count)
         if scene.stack.layoutDirection == .rightToLeft {
             // On screen a right-to-left item's x is the stack's width less its leading offset
             // and its width: the stack's width left free frees every x (as the layout's report
@@ -79,5 +85,23 @@ public final class ExplanationPlan: @unchecked Sendable {
         return Explainer.explanation(
             scene: scene, base: base, names: names, alternatives: outcomes.map(\.alternative), tight: tight.map { constraints[$0] },
             mentions: mentions, freeTakingNoRoom: freeTakingNoRoom)
+    }
+
+    /// The positions of each constraint of the user's that `constraints` hold more than once,
+    /// by the position of every copy.
+    private static func copies(in constraints: [LayoutConstraint], userConstraints: [LayoutConstraint]) -> [Int: [Int]] {
+        var groups: [[Int]] = []
+        for (position, constraint) in constraints.enumerated() where userConstraints.contains(constraint) {
+            if let group = groups.firstIndex(where: { constraints[$0[0]] == constraint }) {
+                groups[group].append(position)
+            } else {
+                groups.append([position])
+            }
+        }
+        var copies: [Int: [Int]] = [:]
+        for group in groups where group.count > 1 {
+            for position in group { copies[position] = group }
+        }
+        return copies
     }
 }

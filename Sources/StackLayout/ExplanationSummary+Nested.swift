@@ -8,7 +8,8 @@ extension ExplanationSummary {
         for attribute in attributes {
             for constraint in attribute.decidedBy where scene.constraints.contains(constraint) && changes(constraint, attribute) {
                 if let index = decisive.firstIndex(where: { $0.0 == constraint }) {
-                    decisive[index].1.append(attribute.attribute.rawValue)
+                    // Once, also for a constraint written twice.
+                    if !decisive[index].1.contains(attribute.attribute.rawValue) { decisive[index].1.append(attribute.attribute.rawValue) }
                 } else {
                     decisive.append((constraint, [attribute.attribute.rawValue]))
                 }

@@ -123,7 +123,16 @@ public enum ExplanationSummary {
         if let intrinsic = view.intrinsicSize(on: axis), abs(intrinsic - length) > Explainer.tolerance {
             sentence += " (its intrinsic \(lengthName) is \(formatPoints(intrinsic)))"
         }
-        let lines = constraints.map { "`" + ConstraintText.line(for: $0) + "`" }
+        // Each constraint once, with how often it is written.
+        var distinct: [(constraint: LayoutConstraint, copies: Int)] = []
+        for constraint in constraints {
+            if let index = distinct.firstIndex(where: { $0.constraint.isEquivalent(to: constraint) }) {
+                distinct[index].copies += 1
+            } else {
+                distinct.append((constraint, 1))
+            }
+        }
+        let lines = distinct.map { "`" + ConstraintText.line(for: $0.constraint) + "`" + ($0.copies > 1 ? " (written \(AttributeExplanation.times($0.copies)))" : "") }
         let listed = lines.count == 1 ? lines[0] : lines.dropLast().joined(separator: ", ") + " and " + (lines.last ?? "")
         return sentence + ": your constraint\(lines.count == 1 ? " " : "s ")" + listed + " decide\(lines.count == 1 ? "s" : "") it"
     }

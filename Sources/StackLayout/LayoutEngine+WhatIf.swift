@@ -33,8 +33,8 @@ extension LayoutEngine {
 
     /// ``reading(of:without:)``, with the attributes of those of the items that take no room
     /// (hidden views) left free there (see ``freeAttributesTakingNoRoom(of:)``).
-    func readingWithHiddenFreedom(of names: Set<String>, without position: Int) -> (reading: ItemsReading, freeTakingNoRoom: Set<String>) {
-        let engine = engine(without: position)
+    func readingWithHiddenFreedom(of names: Set<String>, without positions: [Int]) -> (reading: ItemsReading, freeTakingNoRoom: Set<String>) {
+        let engine = positions.count == 1 ? engine(without: positions[0]) : engine(without: positions)
         let reading = engine.reading(of: names)
         return (reading, engine.freeAttributesTakingNoRoom(named: names))
     }
@@ -42,6 +42,14 @@ extension LayoutEngine {
     /// ``freeAttributesTakingNoRoom(of:)`` for the items called `names`.
     func freeAttributesTakingNoRoom(named names: Set<String>) -> Set<String> {
         freeAttributesTakingNoRoom(of: names.sorted().compactMap { name in variables[name].map { (name: name, variables: $0) } })
+    }
+
+    /// A new engine without the constraints at `positions` (the copies of a constraint of the
+    /// user's written more than once).
+    private func engine(without positions: [Int]) -> LayoutEngine {
+        let removed = Set(positions)
+        let without = constraints.indices.filter { !removed.contains($0) }.map { constraints[$0] }
+        return LayoutEngine(scene: scene, constraints: without, insertion: insertion, splittingAxes: splitsAxes)
     }
 
     /// The engine whose answer is this one's without the constraint at `position`: a copy of

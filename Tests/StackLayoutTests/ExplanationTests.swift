@@ -367,4 +367,38 @@ struct ExplanationTests {
         #expect(width.ambiguous && width.decidedBy.isEmpty)
         #expect(item.summary.hasPrefix("a's width is ambiguous"))
     }
+
+    /// A constraint of the user's written twice: each what-if took one copy out, the other
+    /// held the value, and the explanation said the constraint decided nothing (`without it:
+    /// 200` beside `Subview0.width == 200`; the summary blamed hugging). Written twice it now
+    /// explains as written once: the same values, what-ifs and sentences, each copy listed
+    /// with a note and the summary saying it is written twice.
+    @Test(arguments: Examples.all.filter { !$0.scene.constraints.isEmpty }.map(\.name))
+    func aConstraintWrittenTwiceExplainsAsWrittenOnce(example: String) throws {
+        let scene = try #require(Examples.named(example)).scene
+        var twice = scene
+        twice.constraints += scene.constraints
+        let once = Explainer.explain(scene), doubled = Explainer.explain(twice)
+        try #require(once.items.count == doubled.items.count)
+        for (single, double) in zip(once.items, doubled.items) {
+            #expect(double.summary.replacingOccurrences(of: " (written twice)", with: "") == single.summary)
+            for (alone, both) in zip(single.attributes, double.attributes) {
+                #expect(alone.value == both.value && alone.ambiguous == both.ambiguous)
+                // The same what-ifs, each copy of the user's constraints listed.
+                var seen: [LayoutConstraint] = []
+                let firsts = both.whatIf.filter { whatIf in
+                    defer { seen.append(whatIf.without) }
+                    return !seen.contains(whatIf.without)
+                }
+                #expect(firsts == alone.whatIf, "\(single.name).\(alone.attribute.rawValue)")
+                for constraint in alone.decidedBy {
+                    #expect(both.decidedBy.count { $0 == constraint } == (scene.constraints.contains(constraint) ? 2 : 1))
+                }
+                for index in both.decidedBy.indices where scene.constraints.contains(both.decidedBy[index]) {
+                    #expect(both.whatIfNote(at: index).hasSuffix("(it is written twice: every copy taken out)"))
+                }
+            }
+        }
+        #expect(doubled.items.contains { $0.summary.contains("(written twice)") } || !once.items.contains { $0.summary.contains("your constraint") })
+    }
 }
