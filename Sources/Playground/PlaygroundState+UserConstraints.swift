@@ -37,6 +37,13 @@ extension PlaygroundState {
             ui.messageIsWarning = true
             return
         }
+        // The same constraint again would change nothing: said, with where it is.
+        if let same = userConstraints.firstIndex(where: { $0.constraint.isEquivalent(to: constraint) }) {
+            let state = userConstraints[same].isOn ? "" : " (off: :constraint toggle \(same) turns it on)"
+            ui.message = "constraint not added: user #\(same) says the same, " + ConstraintText.line(for: userConstraints[same].constraint) + state
+            ui.messageIsWarning = true
+            return
+        }
         let number = userConstraints.count
         changeDocument({ $0.userConstraints.append(UserConstraintEntry(constraint: constraint, isOn: true)) },
                        message: "user #\(number) added: " + ConstraintText.line(for: constraint))

@@ -24,6 +24,28 @@ struct PlaygroundUserConstraintTests {
         return frames
     }
 
+    /// The same constraint again, however written, changes nothing: it is not added, and the
+    /// info line says which of the user's constraints already says it (and how to turn it on
+    /// when it is off). It was added silently, listed twice, each copy explained as deciding
+    /// nothing.
+    @Test func theSameConstraintAgainIsNotAdded() throws {
+        var state = try Self.example("give-way")
+        try #require(state.userConstraints.count == 1)
+        let steps = state.history.past.count
+        for line in ["Subview0.width == 200", "custom: Subview0.width == 200", "Subview0.width == 200.0"] {
+            _ = state.update(.addUserConstraint(line))
+            #expect(state.userConstraints.count == 1, "\(line)")
+            #expect(state.message == "constraint not added: user #0 says the same, custom: Subview0.width == 200")
+        }
+        #expect(state.history.past.count == steps)
+        _ = state.update(.toggleUserConstraint(at: 0))
+        _ = state.update(.addUserConstraint("Subview0.width == 200"))
+        #expect(state.message?.hasSuffix("(off: :constraint toggle 0 turns it on)") == true)
+        // Another priority is another constraint.
+        _ = state.update(.addUserConstraint("Subview0.width == 200 @750"))
+        #expect(state.userConstraints.count == 2)
+    }
+
     @Test func addingAConstraintMakesTheFillStackGiveWayAndIsOneUndoStep() throws {
         var state = try Self.example("seed")
         _ = state.update(.cycleSizeMode)
