@@ -42,7 +42,7 @@ public enum PlaygroundCommand {
         Definition(name: "hide", arguments: "VIEW", summary: "hide a view: its name, at any depth (a view of a nested stack hides there, the stack being edited stays), or `#N` of the stack being edited"),
         Definition(name: "show", arguments: "VIEW", summary: "show a hidden view"),
         Definition(name: "select", arguments: "VIEW", summary: "select a view; naming one of a nested stack edits that stack (as Tab and Enter would reach it)"),
-        Definition(name: "constraint", arguments: "add LINE | remove N | toggle N", summary: "your own constraint in the one-line form (`:constraint add Subview0.width == 200 @750`), or remove / switch off and on the one numbered `user #N` in the panel"),
+        Definition(name: "constraint", arguments: "add LINE | remove N | toggle N", summary: "your own constraint in the one-line form (`:constraint add Subview0.width == 200 @750`), or remove / switch off and on the one numbered `user #N` in the panel; one that says what one of yours already says is not added, and the info line names it"),
         Definition(name: "save", arguments: "FILE", summary: "save the scene to FILE, which becomes its file (`~` is your home directory)"),
         Definition(name: "open", arguments: "FILE", summary: "open a scene file instead, with a history of its own (refused while there are unsaved changes: `w` saves them)"),
     ]
