@@ -144,9 +144,9 @@ public enum BuiltInLessons {
 
     private static let margins = """
         {"version": 1, "title": "Margins and baseline-relative arrangement", "scene": {
-           "stack": {"axis": "vertical", "spacing": 8}, "views": [
+           "stack": {"axis": "vertical", "alignment": "center", "spacing": 8}, "views": [
              {"name": "Title", "width": 200, "height": 40, "baselines": {"first": 30, "last": 10}},
-             {"name": "Body", "width": 160, "height": 60, "baselines": {"first": 18, "last": 8}},
+             {"name": "Body", "width": 160, "height": 60, "baselines": {"first": 30, "last": 8}},
              {"name": "Footer", "width": 120, "height": 20, "baselines": {"first": 14, "last": 6}}]},
          "steps": [
           {"caption": ["Press m: margins-relative arrangement lays the views out inside the",
@@ -158,10 +158,10 @@ public enum BuiltInLessons {
                        "baseline to the next one's first, as text wants it: 8 pt is less",
                        "than the text around the baselines takes, so the boxes overlap."],
            "goal": {"baselineRelative": true}},
-          {"caption": ["Press + until the spacing is 32: the boxes come apart, 4 pt between",
-                       "Title and Body but 10 between Body and Footer, for one spacing:",
-                       "it is measured between baselines, not between boxes."],
-           "goal": {"spacing": 32}}]}
+          {"caption": ["Press + until the spacing is 40: Title and Body just touch, and Body",
+                       "and Footer stand 18 pt apart, for one spacing: it is measured",
+                       "between baselines, not between boxes."],
+           "goal": {"spacing": 40}}]}
         """
 
     private static let sizing = """

@@ -169,29 +169,45 @@ struct LessonStepEffectTests {
         #expect(second.contains("║"), "Subview1's end is not seen inside Subview2:\n\(lines.joined(separator: "\n"))")
     }
 
-    /// The margins lesson's baseline step left its boxes overlapping without a word. The
-    /// captions now say so, and a last step takes the spacing to 32: played as they say, the
-    /// boxes overlap, then stand apart by the gaps the caption gives (4 and 10 pt).
-    @Test func theMarginsLessonsBaselineStepsSayWhatTheBoxesDo() throws {
+    /// The margins lesson's baseline step left its boxes overlapping without a word, and the
+    /// views filled the stack's width, so one box covered the other's edges and they looked
+    /// side by side. Its views are centred now (each as wide as it is), the caption says they
+    /// overlap, and a last step raises the spacing until Title and Body just touch. Played as
+    /// the captions say, on the screens a class uses: the frames do what the captions say, and
+    /// so does the drawing (Body's top edge inside Title's box; no row between Title and Body,
+    /// rows between Body and Footer).
+    @Test(arguments: [(80, 24), (100, 30)])
+    func theMarginsLessonsBaselineStepsSayWhatTheBoxesDo(width: Int, height: Int) throws {
         var state = PlaygroundState(lesson: try #require(BuiltInLessons.named("margins")), animates: false)
         func press(_ key: Key) {
-            let screen = ScreenLayout(state, width: 100, height: 30, ascii: false)
+            let screen = ScreenLayout(state, width: width, height: height, ascii: false)
             if let action = screen.action(for: key, in: state) { _ = state.update(action) }
         }
+        func screen() -> [String] { PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines() }
+        func row(_ text: String, in lines: [String]) throws -> Int { try #require(lines.firstIndex { $0.contains(text) }, "\(text) in\n\(lines.joined(separator: "\n"))") }
         for key: Key in [.character("m"), .enter, .enter, .character("b")] { press(key) }
         #expect(state.lesson?.stepIndex == 2)
         func frames() throws -> [Frame] { try ["Title", "Body", "Footer"].map { try #require(state.layout.frame(of: $0)) } }
         var boxes = try frames()
         #expect(boxes[0].maxY > boxes[1].y && boxes[1].maxY > boxes[2].y, "\(boxes)")
         #expect(state.lesson?.step.caption.joined(separator: " ").contains("overlap") == true)
+        var lines = screen()
+        let bodyTop = try row("╔", in: lines)
+        #expect(lines[bodyTop].contains("┌") || lines[bodyTop].count { $0 == "│" } > 2, "Body's top edge is not drawn inside Title's box:\n\(lines.joined(separator: "\n"))")
         press(.enter)
         let goal = try #require(state.lesson?.step.goal)
         for _ in 0..<20 where !goal.isMet(scene: state.scene, layout: state.layout, selected: nil) { press(.character("+")) }
-        #expect(state.scene.stack.spacing == 32 && state.scene.stack.baselineRelative)
+        #expect(state.scene.stack.spacing == 40 && state.scene.stack.baselineRelative)
         boxes = try frames()
         let gaps = [boxes[1].y - boxes[0].maxY, boxes[2].y - boxes[1].maxY]
-        #expect(gaps == [4, 10])
+        #expect(gaps == [0, 18])
         let caption = try #require(state.lesson?.step.caption.joined(separator: " "))
-        #expect(caption.contains("\(Int(gaps[0])) pt between Title and Body") && caption.contains("\(Int(gaps[1])) between Body and Footer"), "\(caption)")
+        #expect(caption.contains("Title and Body just touch") && caption.contains("\(Int(gaps[1])) pt apart"), "\(caption)")
+        lines = screen()
+        let titleBottom = try row("└", in: lines), bodyBottom = try row("╚", in: lines)
+        // Below Body (the caption names Footer too).
+        let footerTop = try #require(lines.indices.first { $0 > bodyBottom && lines[$0].contains("Footer") })
+        #expect(try row("╔", in: lines) == titleBottom + 1, "\(lines.joined(separator: "\n"))")
+        #expect(footerTop - bodyBottom >= 2, "\(lines.joined(separator: "\n"))")
     }
 }
