@@ -19,10 +19,16 @@ extension LayoutDrawing {
         // The stack's own views, whose alignment is the one `onItsBaseline` reads.
         let outer = Set(scene.views.map(\.name))
         // A view compressed past zero is a bar drawn over the others (``drawNegativeViews()``).
-        let entries = order.compactMap { index -> (index: Int, frame: Frame, rect: CellRect)? in
+        let placed = order.compactMap { index -> (index: Int, frame: Frame, rect: CellRect)? in
             guard let frame = layout.frame(of: views[index].name), frame.isFinite, !frame.isNegative else { return nil }
-            let rect = visibleRect(for: frame)
-            return (index, frame, outer.contains(views[index].name) ? onItsBaseline(rect, of: views[index], frame: frame) : rect)
+            return (index, frame, visibleRect(for: frame))
+        }
+        let stackOwn = placed.filter { outer.contains(views[$0.index].name) }.map { (view: views[$0.index], frame: $0.frame, rect: $0.rect) }
+        sharedBaselineRow = sharedBaselineRow(of: stackOwn)
+        sharedBaselineViews = sharedBaselineRow == nil ? [] : Set(stackOwn.filter { $0.view.nested == nil }.map(\.view.name))
+        let entries = placed.map { entry -> (index: Int, frame: Frame, rect: CellRect) in
+            let view = views[entry.index]
+            return (entry.index, entry.frame, outer.contains(view.name) ? onItsBaseline(entry.rect, of: view, frame: entry.frame) : entry.rect)
         }
         let negative = negativeBars()
         let bars = negative.flatMap { [$0.bar, $0.labelRect] }
@@ -222,7 +228,7 @@ extension LayoutDrawing {
         default: return rect
         }
         guard rect.height == 1, axis(ofStackHolding: view.name) == .horizontal, y.isFinite else { return rect }
-        let row = mapping.rowAbove(y: y)
+        let row = sharedBaselineRow ?? mapping.rowAbove(y: y)
         // Never onto the stack's outline: a 50-point view aligned on its first baseline at the
         // top of a small gallery panel went up a row, onto the border (`╭────━↔━#2━━╮`).
         guard abs(row - rect.top) == 1, stackRect.map({ (($0.top)..<max($0.top + 1, $0.bottom)).contains(row) }) ?? true else { return rect }
@@ -254,8 +260,10 @@ extension LayoutDrawing {
     /// view on the row of each baseline that matters (tees where it meets the sides).
     private mutating func drawBaselines(of view: ArrangedView, frame: Frame, in rect: CellRect, lines: LineGlyphs, style: CellStyle) {
         guard rect.width >= 3 else { return }
+        let lined = lineUpBaseline(of: view, frame: frame)
         for y in alignedBaselines(of: view, frame: frame) where y.isFinite {
-            let row = min(max(mapping.rowAbove(y: y), rect.top), rect.bottom - 1)
+            let shared = y == lined && sharedBaselineViews.contains(view.name) ? sharedBaselineRow : nil
+            let row = min(max(shared ?? mapping.rowAbove(y: y), rect.top), rect.bottom - 1)
             horizontalLine(row: row, from: rect.left + 1, to: rect.right - 1, glyphs.baseline, style)
             if row != rect.top, row != rect.bottom - 1 {
                 canvas.put(lines.leftTee, x: rect.left, y: row, style: style)

@@ -16,6 +16,12 @@ struct LayoutDrawing {
     let viewAxes: [String: Axis]
     /// The marks of every view (stretched, compressed, ambiguous, in a conflict).
     let markTable: ViewMarkTable
+    /// The row that the stack's own views, lined up on their first or last baselines, draw
+    /// that baseline on (see ``sharedBaselineRow(of:)``); nil when they draw it each where it
+    /// falls.
+    var sharedBaselineRow: Int?
+    /// The views that draw their lined-up baseline on ``sharedBaselineRow``.
+    var sharedBaselineViews: Set<String> = []
 
     init(layout: LayoutResult, scene: Scene, width: Int, height: Int, options: RenderOptions) {
         canvas = Canvas(width: width, height: height)

@@ -59,6 +59,25 @@ struct DrawingMarksTests {
         }
     }
 
+    /// Views lined up on one baseline draw it on one row. With Heading's last baseline moved
+    /// to its bottom (the baselines lesson, `e` pressed down to 0) the row it fell in was
+    /// below Heading's box: Heading drew it on its bottom edge, the views lined up on it a row
+    /// lower (`└┄┄┄┘ ║ Label ║` over `╚┄┄┄╝`), against "the others follow it". Every last
+    /// baseline of Heading's, at the sizes a class uses.
+    @Test(arguments: [(80, 24), (100, 30), (120, 36)])
+    func viewsLinedUpOnABaselineDrawItOnOneRow(width: Int, height: Int) throws {
+        let lesson = try #require(BuiltInLessons.named("baselines"))
+        var scene = try #require(lesson.steps[0].scene)
+        scene.stack.alignment = .lastBaseline
+        let heading = try #require(scene.views.firstIndex { $0.name == "Heading" })
+        for last in stride(from: 0.0, through: 20, by: 2) {
+            scene.views[heading].baselines = Baselines(first: 20, last: last)
+            let lines = Self.canvas(scene, width: width, height: height).lines()
+            let dotted = lines.indices.filter { lines[$0].contains("┄") }
+            #expect(dotted.count == 1, "last baseline \(last), \(width)×\(height):\n\(lines.joined(separator: "\n"))")
+        }
+    }
+
     /// The labels example (the baselines lesson's stack) at the sizes a class uses: Caption's
     /// label is on the dotted row its neighbours' first baselines share (at 80×24 its bar of
     /// one row was a row above it), and a box two rows high keeps its `↔` (its label went over
