@@ -57,7 +57,8 @@ public enum BuiltInLessons {
                        "shares the free width equally between the gaps. Press g for the gap guides."],
            "goal": {"distribution": "equalSpacing"}},
           {"caption": ["Press d: equalCentering spaces the views' centres evenly instead:",
-                       "compare the gaps with equalSpacing's (D goes back)."],
+                       "its gap guides (g) run from centre to centre, 150 pt each, so the",
+                       "boxes stand 30 and 90 pt apart (D goes back to equalSpacing's 60s)."],
            "goal": {"distribution": "equalCentering"}}]}
         """
 
@@ -167,12 +168,12 @@ public enum BuiltInLessons {
     private static let sizing = """
         {"version": 1, "title": "A stack with and without a size", "example": "seed", "steps": [
           {"caption": ["Without a size the stack wraps its views, so fill, fillProportionally",
-                       "and equalSpacing look the same: there is nothing to share.",
-                       "Press d twice and see."],
+                       "and equalSpacing look the same: there is nothing to share. Press d",
+                       "twice (past fillEqually: every view as wide as the widest) and see."],
            "goal": {"distribution": "fillProportionally"}},
-          {"caption": ["Press s to give the stack a size of its own, then L to make it wider",
-                       "than its views need."],
-           "goal": {"sized": true}},
+          {"caption": ["Press s twice to give the stack a size of its own: 375 pt, the width",
+                       "of an iPhone 8, 95 more than its views need."],
+           "goal": {"width": 375}},
           {"caption": ["Now press d through the distributions again: each shares the free",
                        "space its own way."],
            "goal": {"distribution": "equalCentering"}}]}

@@ -55,6 +55,7 @@ struct KeyLine {
             case .compressionResistance: return ["Tab", "{ }"]
             case .marginsRelative: return ["m"]
             case .sized: return ["s"]
+            case .width, .height: return ["s"]
             case .baselineRelative: return []
             case .all(let goals): return goals.reduce(into: []) { $0.formUnion(keys(for: $1)) }
             }

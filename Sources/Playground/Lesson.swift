@@ -60,6 +60,10 @@ public indirect enum LessonGoal: Equatable, Sendable {
     case marginsRelative(Bool)
     /// Whether the stack has a size of its own along its axis.
     case sized(Bool)
+    /// The stack's own width, within 0.01 pt (a stack without a width has none).
+    case width(Double)
+    /// The stack's own height, within 0.01 pt (a stack without a height has none).
+    case height(Double)
     /// Every one of the goals.
     case all([LessonGoal])
 
@@ -95,6 +99,8 @@ public indirect enum LessonGoal: Equatable, Sendable {
         case .baselineRelative(let value): return stack.baselineRelative == value
         case .marginsRelative(let value): return stack.marginsRelative == value
         case .sized(let value): return ((axis == .horizontal ? stack.width : stack.height) != nil) == value
+        case .width(let value): return stack.width.map { abs($0 - value) <= 0.01 } ?? false
+        case .height(let value): return stack.height.map { abs($0 - value) <= 0.01 } ?? false
         case .all(let goals): return goals.allSatisfy { $0.isMet(scene: scene, layout: layout, selected: selected) }
         }
     }
@@ -130,6 +136,8 @@ public indirect enum LessonGoal: Equatable, Sendable {
         case .baselineRelative(let value): return "baseline-relative arrangement is \(value ? "on" : "off")"
         case .marginsRelative(let value): return "margins-relative arrangement is \(value ? "on" : "off")"
         case .sized(let value): return value ? "the stack has a size" : "the stack has no size"
+        case .width(let value): return "the stack is \(formatPoints(value)) pt wide"
+        case .height(let value): return "the stack is \(formatPoints(value)) pt tall"
         case .all(let goals): return goals.map { $0.summary(on: axis) }.joined(separator: " and ")
         }
     }

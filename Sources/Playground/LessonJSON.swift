@@ -138,6 +138,10 @@ private struct LessonDecoder {
         case "baselineRelative": return .baselineRelative(try bool(inner, at: innerPath))
         case "marginsRelative": return .marginsRelative(try bool(inner, at: innerPath))
         case "sized": return .sized(try bool(inner, at: innerPath))
+        case "width", "height":
+            let length = try number(inner, at: innerPath)
+            guard length >= 0 else { throw failure(innerPath, "expected a length of 0 or more, found \(formatPoints(length))") }
+            return key == "width" ? .width(length) : .height(length)
         case "all":
             guard case .array(let values) = inner, !values.isEmpty else { throw failure(innerPath, "expected a non-empty array of goals") }
             var goals: [LessonGoal] = []
@@ -150,7 +154,7 @@ private struct LessonDecoder {
 
     static let goalKeys = [
         "distribution", "alignment", "axis", "spacing", "customSpacingAfter", "hidden", "visible", "selected", "stretched",
-        "compressed", "hugging", "compressionResistance", "baselineRelative", "marginsRelative", "sized", "all",
+        "compressed", "hugging", "compressionResistance", "baselineRelative", "marginsRelative", "sized", "width", "height", "all",
     ]
 
     // MARK: - Values

@@ -3,6 +3,11 @@ import Testing
 @testable import Playground
 import StackLayout
 
+private extension Frame {
+    /// The x of the middle.
+    var centreX: Double { x + width / 2 }
+}
+
 /// The error decoding `text` as a lesson, or nil when it decodes.
 private func lessonError(_ text: String) -> SceneFileError? {
     do {
@@ -132,6 +137,7 @@ struct LessonStepEffectTests {
             case .alignment(let value)?: after.stack.alignment = value
             case .axis(let value)?: after.stack.axis = value
             case .spacing(let value)?: after.stack.spacing = value
+            case .width(let value)?: after.stack.width = value
             case .baselineRelative(let value)?: after.stack.baselineRelative = value
             case .marginsRelative(let value)?: after.stack.marginsRelative = value
             default: continue
@@ -209,5 +215,65 @@ struct LessonStepEffectTests {
         let footerTop = try #require(lines.indices.first { $0 > bodyBottom && lines[$0].contains("Footer") })
         #expect(try row("╔", in: lines) == titleBottom + 1, "\(lines.joined(separator: "\n"))")
         #expect(footerTop - bodyBottom >= 2, "\(lines.joined(separator: "\n"))")
+    }
+
+    /// The numbers the distributions lesson's last steps give, against the frames: equalSpacing
+    /// leaves 60 pt between the boxes; equalCentering's centres are 150 pt apart and its
+    /// boxes 30 and 90 (the step said to compare "the gaps", and with `g` equalCentering's
+    /// guides, named gaps too, measure centre to centre).
+    @Test func theDistributionsLessonsNumbersAreTheLayouts() throws {
+        let lesson = try #require(BuiltInLessons.named("distributions"))
+        var scene = try #require(lesson.steps[0].scene)
+        func boxes() throws -> [Frame] { let layout = StackLayoutSolver.solve(scene); return try scene.views.map { try #require(layout.frame(of: $0.name)) } }
+        scene.stack.distribution = .equalSpacing
+        var frames = try boxes()
+        #expect([frames[1].x - frames[0].maxX, frames[2].x - frames[1].maxX] == [60, 60])
+        #expect(lesson.steps[4].caption.joined(separator: " ").contains("equalSpacing's 60s"))
+        scene.stack.distribution = .equalCentering
+        frames = try boxes()
+        #expect([frames[1].centreX - frames[0].centreX, frames[2].centreX - frames[1].centreX] == [150, 150])
+        #expect([frames[1].x - frames[0].maxX, frames[2].x - frames[1].maxX] == [30, 90])
+        let caption = lesson.steps[4].caption.joined(separator: " ")
+        #expect(caption.contains("150 pt each") && caption.contains("30 and 90 pt apart"), "\(caption)")
+    }
+
+    /// The sizing lesson, played as its captions say: at the width its second step asks for,
+    /// equalCentering has room to space the centres evenly. Its second step asked only for a
+    /// size, met at 320 pt by one `s`, where equalCentering's views had no room (the centres
+    /// 120 and 110 apart, with nothing on screen to say why).
+    @Test func theSizingLessonLeavesEqualCenteringRoom() throws {
+        var state = PlaygroundState(lesson: try #require(BuiltInLessons.named("sizing")), animates: false)
+        func press(_ key: Key) {
+            let screen = ScreenLayout(state, width: 100, height: 30, ascii: false)
+            if let action = screen.action(for: key, in: state) { _ = state.update(action) }
+        }
+        func goalMet() -> Bool { state.lesson?.step.goal?.isMet(scene: state.scene, layout: state.layout, selected: nil) == true }
+        press(.character("d"))
+        #expect(state.scene.stack.distribution == .fillEqually)
+        press(.character("d"))
+        #expect(goalMet())
+        press(.enter)
+        press(.character("s"))
+        #expect(!goalMet(), "one s: 320 pt")
+        press(.character("s"))
+        #expect(goalMet() && state.scene.stack.width == 375)
+        press(.enter)
+        for _ in 0..<5 where !goalMet() { press(.character("d")) }
+        #expect(state.scene.stack.distribution == .equalCentering)
+        let frames = try state.scene.views.map { try #require(state.layout.frame(of: $0.name)) }
+        #expect(abs((frames[1].centreX - frames[0].centreX) - (frames[2].centreX - frames[1].centreX)) < 0.01, "\(frames)")
+    }
+
+    @Test func widthAndHeightGoalsReadAndSay() throws {
+        let text = #"{"title": "t", "steps": [{"caption": "a", "goal": {"all": [{"width": 375}, {"height": 200}]}}]}"#
+        let lesson = try LessonJSON.decode(text, file: "lesson.json", name: "t")
+        let goal = try #require(lesson.steps[0].goal)
+        #expect(goal.summary == "the stack is 375 pt wide and the stack is 200 pt tall")
+        var scene = try #require(Examples.named("seed")).scene
+        #expect(!goal.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil))
+        scene.stack.width = 375
+        scene.stack.height = 200
+        #expect(goal.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil))
+        #expect(lessonError(#"{"title": "t", "steps": [{"caption": "a", "goal": {"width": -1}}]}"#)?.description == "lesson.json: steps[0].goal.width: expected a length of 0 or more, found -1")
     }
 }
