@@ -153,13 +153,26 @@ struct DemoTests {
     }
 }
 
-/// The README's demo file example is a demo that decodes.
+/// The README's demo file example is a demo that decodes, and played, each step that names a
+/// distribution shows it: its step "Two more distributions" typed `dd` at once, and only the
+/// second was ever seen.
 @Suite("Demo file format in the README")
 struct DemoReadmeTests {
-    @Test func theReadmesExampleDecodes() throws {
+    @Test func theReadmesExampleShowsWhatItsCaptionsName() throws {
         let section = try #require(KeyMapTests.readme.components(separatedBy: "## Demo files").dropFirst().first)
         let json = try #require(section.components(separatedBy: "```json\n").dropFirst().first?.components(separatedBy: "```").first)
         let demo = try DemoJSON.decode(json, file: "README.md")
-        #expect(demo.steps.count == 4 && demo.pace == 2)
+        #expect(demo.pace == 2)
+        var state = PlaygroundState(demo: demo, animates: false)
+        var named = 0
+        for step in demo.steps {
+            _ = state.update(.playDemoStep)
+            let caption = step.caption.joined(separator: " ")
+            for distribution in Distribution.allCases where caption.hasPrefix(distribution.rawValue + ":") {
+                #expect(state.scene.stack.distribution == distribution, "\(caption)")
+                named += 1
+            }
+        }
+        #expect(named == 3)
     }
 }
