@@ -35,12 +35,15 @@ struct CanvasPlan {
         let columns = Double(max(1, area.width))
         let rows = Double(max(1, area.height))
         var zoom = Self.zoom(requested: options.zoom, bounds: bounds, columns: columns, rows: rows)
+        var origin = (x: bounds.x, y: bounds.y)
         // A fitted drawing a little smaller where that draws equal lengths alike (see
-        // ``EvenLengths/keptZoom(fitted:current:kept:isSmaller:originX:originY:)``).
+        // ``EvenLengths/keptZoom(fitted:current:kept:isSmaller:originX:originY:)``), and moved
+        // by less than half a cell where that draws more of them alike.
         if options.zoom == nil {
             zoom = EvenLengths.keptZoom(
                 fitted: zoom, current: options.evenLengths, kept: options.keptExtent?.evenLengths,
                 isSmaller: bounds != shown, originX: bounds.x, originY: bounds.y)
+            if let current = options.evenLengths { origin = current.origin(zoom: zoom, bounds: bounds) }
         }
         // Centre what fits; anchor what does not at the area's top-left corner. Across the
         // whole width, the hidden views' names included, moved right only as far as their
@@ -50,7 +53,7 @@ struct CanvasPlan {
         let usedRows = CellMapping.snap(bounds.height * zoom / 2)
         let room = area.right - margin - usedColumns
         mapping = CellMapping(
-            zoom: zoom, originX: bounds.x, originY: bounds.y,
+            zoom: zoom, originX: origin.x, originY: origin.y,
             originColumn: room >= 0 ? margin + max(room / 2, min(fittedGutter, room)) : area.left,
             originRow: area.top + max(0, (area.height - usedRows) / 2))
     }

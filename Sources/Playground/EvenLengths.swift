@@ -100,11 +100,12 @@ public struct EvenLengths: Hashable, Sendable {
             // A length beyond a billion points is no cell's worth of drawing at any zoom that
             // fits it (and its key would not fit an Int).
             guard length > 1e-9, length < 1e9 else { continue }
-            let key = Int((length * 1_000_000).rounded()) * 2 + (place.horizontal ? 1 : 0)
+            // What the distribution makes equal is a repeat of its own: equalSpacing's 40-point
+            // gaps drawn alike count even where a 40-point view is a column wider.
+            let key = (Int((length * 1_000_000).rounded()) * 2 + (place.horizontal ? 1 : 0)) * 2 + (isDistributed ? 1 : 0)
             if let index = foundIndex[key] {
                 found[index].starts.append(place.start)
                 found[index].ends.append(place.end)
-                if isDistributed { found[index].isDistributed = true }
             } else {
                 foundIndex[key] = found.count
                 found.append(Repeat(horizontal: place.horizontal, length: length, starts: [place.start], ends: [place.end], isDistributed: isDistributed))
@@ -182,5 +183,55 @@ public struct EvenLengths: Hashable, Sendable {
             if item.isDistributed { result.distributed += cells.count } else { result.others += 1 }
         }
         return result
+    }
+
+    /// The points to draw at the origin's cell boundary (`bounds`' corner, at `zoom`), moved
+    /// by less than a cell where that draws more of the repeated lengths alike (those the
+    /// distribution makes equal first), as far as the edges of `bounds` keep their cells: the
+    /// least move among the best, none where none draws more alike. A drawing that keeps its
+    /// zoom and corner (a view hidden, a distribution changed, the stack a little wider) drew an
+    /// equalSpacing stack's equal gaps 3 and 4 columns wide. Each axis is tried on its own:
+    /// between two moves at which no edge crosses a rounding boundary every move draws alike,
+    /// so one move between each two such points is enough.
+    func origin(zoom: Double, bounds: Frame) -> (x: Double, y: Double) {
+        var best = (x: bounds.x, y: bounds.y)
+        guard !repeats.isEmpty, zoom.isFinite, zoom > 0 else { return best }
+        var score = alike(at: zoom, originX: best.x, originY: best.y)
+        for horizontal in [true, false] {
+            // Cells per point along this axis, and the extent's far edge in cells.
+            let scale = horizontal ? zoom : zoom / 2
+            let far = (horizontal ? bounds.width : bounds.height) * scale
+            let snappedFar = Double(CellMapping.snap(far))
+            // Moves that keep both edges of the extent in their cells.
+            let low = max(-0.5, snappedFar - 0.5 - far), high = min(0.5, snappedFar + 0.5 - far)
+            guard low < high else { continue }
+            let start = horizontal ? best.x : best.y
+            var crossings: [Double] = [low, high]
+            for item in repeats where item.horizontal == horizontal {
+                for point in item.starts + item.ends {
+                    let cells = (point - start) * scale
+                    // The moves at which this edge rounds to another cell.
+                    let first = (low + cells - 0.5).rounded(.up)
+                    var boundary = first
+                    while boundary + 0.5 - cells < high {
+                        let move = boundary + 0.5 - cells
+                        if move > low { crossings.append(move) }
+                        boundary += 1
+                    }
+                }
+            }
+            crossings.sort()
+            var moves: [Double] = []
+            for (before, after) in zip(crossings, crossings.dropFirst()) where after - before > 1e-9 { moves.append((before + after) / 2) }
+            for move in moves.sorted(by: { abs($0) < abs($1) }) {
+                let moved = start - move / scale
+                let trial = horizontal ? alike(at: zoom, originX: moved, originY: best.y) : alike(at: zoom, originX: best.x, originY: moved)
+                if (trial.distributed, trial.others) > (score.distributed, score.others) {
+                    score = trial
+                    if horizontal { best.x = moved } else { best.y = moved }
+                }
+            }
+        }
+        return best
     }
 }

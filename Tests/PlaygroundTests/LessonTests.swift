@@ -276,4 +276,28 @@ struct LessonStepEffectTests {
         #expect(goal.isMet(scene: scene, layout: StackLayoutSolver.solve(scene), selected: nil))
         #expect(lessonError(#"{"title": "t", "steps": [{"caption": "a", "goal": {"width": -1}}]}"#)?.description == "lesson.json: steps[0].goal.width: expected a length of 0 or more, found -1")
     }
+
+    /// equalSpacing's gaps are equal, and drawn so: in the sizing lesson at 80×24 (`ddd`,
+    /// Enter, `s`, then `L`) the drawing kept the zoom and corner of fillEqually's wider stack,
+    /// and the two 25-point gaps came out 3 and 4 columns. Widened 10 points at a time, the two
+    /// gaps are drawn alike at every width.
+    @Test(arguments: [(80, 24), (100, 30)])
+    func equalSpacingsGapsAreDrawnAlikeAsTheStackWidens(width: Int, height: Int) throws {
+        var state = PlaygroundState(lesson: try #require(BuiltInLessons.named("sizing")), animates: false)
+        func press(_ key: Key) {
+            let screen = ScreenLayout(state, width: width, height: height, ascii: false)
+            if let action = screen.action(for: key, in: state) { _ = state.update(action) }
+        }
+        for key: Key in [.character("d"), .character("d"), .character("d"), .enter, .character("s")] { press(key) }
+        #expect(state.scene.stack.distribution == .equalSpacing && state.scene.stack.width == 320)
+        for _ in 0..<10 {
+            press(.character("L"))
+            let lines = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+            let row = try #require(lines.first { $0.contains("┐") && $0.contains("╔") && $0.contains("┏") })
+            let columns = Array(row)
+            func column(_ glyph: Character) throws -> Int { try #require(columns.firstIndex(of: glyph)) }
+            let gaps = [try column("╔") - column("┐") - 1, try column("┏") - column("╗") - 1]
+            #expect(gaps[0] == gaps[1], "\(formatPoints(state.scene.stack.width ?? 0)) pt:\n\(lines.joined(separator: "\n"))")
+        }
+    }
 }
