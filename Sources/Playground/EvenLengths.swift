@@ -186,7 +186,7 @@ public struct EvenLengths: Hashable, Sendable {
     }
 
     /// The points to draw at the origin's cell boundary (`bounds`' corner, at `zoom`), moved
-    /// by less than a cell where that draws more of the repeated lengths alike (those the
+    /// by less than half a cell where that draws more of the repeated lengths alike (those the
     /// distribution makes equal first), as far as the edges of `bounds` keep their cells: the
     /// least move among the best, none where none draws more alike. A drawing that keeps its
     /// zoom and corner (a view hidden, a distribution changed, the stack a little wider) drew an

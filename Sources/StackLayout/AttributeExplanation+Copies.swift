@@ -1,7 +1,7 @@
 extension AttributeExplanation {
     /// How many constraints of ``decidedBy`` are the same as the one at `index`, itself
     /// included (see ``LayoutConstraint/isEquivalent(to:)``): a constraint of the user's
-    /// written twice is listed twice, and taking either out leaves the other holding.
+    /// written twice is listed twice, and its what-if takes both out (see ``ExplanationPlan``).
     public func copies(of index: Int) -> Int {
         guard decidedBy.indices.contains(index) else { return 0 }
         return decidedBy.count { $0.isEquivalent(to: decidedBy[index]) }
