@@ -10,23 +10,34 @@ extension ConstraintsPanel {
         var showsPosition: Bool
     }
 
-    /// The rows of a panel `height` rows tall: the header first, then the body; when the
-    /// body does not fit and at least two rows are left, the last one shows the position.
+    /// The lines a panel `height` rows tall keeps at the top, and those it scrolls: the
+    /// header stays while it takes at most half the rows (or is only the ambiguity line and
+    /// the empty line after it), else it scrolls with the body. Kept at the top whatever its
+    /// length, two conflicts at 80×24 took every row of the panel, and no constraint could be
+    /// scrolled to.
+    func parts(height: Int) -> (kept: [Line], scrolled: [Line]) {
+        header.count <= max(2, height / 2) ? (header, body) : ([], header + body)
+    }
+
+    /// The rows of a panel `height` rows tall: the kept lines first, then the scrolled ones
+    /// (see ``parts(height:)``); when those do not fit and at least two rows are left, the
+    /// last one shows the position.
     func viewport(height: Int) -> Viewport {
         let height = max(0, height)
-        let headerRows = min(header.count, height)
+        let (kept, scrolled) = parts(height: height)
+        let headerRows = min(kept.count, height)
         let room = height - headerRows
-        if body.count <= room || room < 2 {
-            return Viewport(headerRows: headerRows, bodyRows: min(room, body.count), showsPosition: false)
+        if scrolled.count <= room || room < 2 {
+            return Viewport(headerRows: headerRows, bodyRows: min(room, scrolled.count), showsPosition: false)
         }
         return Viewport(headerRows: headerRows, bodyRows: room - 1, showsPosition: true)
     }
 
-    /// The largest useful scroll offset (in body lines, below the fixed header) for a panel
-    /// `height` rows tall: 0 when everything fits.
+    /// The largest useful scroll offset (in scrolled lines, below those kept at the top) for a
+    /// panel `height` rows tall: 0 when everything fits.
     public func maximumScroll(height: Int) -> Int {
         let rows = viewport(height: height).bodyRows
-        return rows > 0 ? max(0, body.count - rows) : 0
+        return rows > 0 ? max(0, parts(height: height).scrolled.count - rows) : 0
     }
 
     /// Draws the panel into the area `rect` of `canvas`: the header, then the body from line
@@ -42,7 +53,8 @@ extension ConstraintsPanel {
         let text = ScreenText.forASCII(ascii)
         let viewport = self.viewport(height: rect.height)
         let first = min(max(0, scroll), maximumScroll(height: rect.height))
-        let shown = header.prefix(viewport.headerRows) + body.dropFirst(first).prefix(viewport.bodyRows)
+        let (kept, scrolled) = parts(height: rect.height)
+        let shown = kept.prefix(viewport.headerRows) + scrolled.dropFirst(first).prefix(viewport.bodyRows)
         let levels = noteLevels(width: rect.width)
         for (offset, line) in shown.enumerated() {
             let fittedText = fitted(line, width: rect.width, text: text, noteLevel: levels[line.standing] ?? 0)
@@ -51,7 +63,7 @@ extension ConstraintsPanel {
         if viewport.showsPosition {
             let dash = ascii ? "-" : "–"
             let range = "\(first + 1)\(dash)\(first + viewport.bodyRows)"
-            let forms = ["lines \(range) of \(body.count)", "\(range) of \(body.count)", "\(range)/\(body.count)"]
+            let forms = ["lines \(range) of \(scrolled.count)", "\(range) of \(scrolled.count)", "\(range)/\(scrolled.count)"]
             let position = forms.first { $0.count <= rect.width } ?? forms[forms.count - 1]
             drawText(position, into: &canvas, rect: rect, row: rect.bottom - 1, style: CellStyle(dim: true), text: text)
         }

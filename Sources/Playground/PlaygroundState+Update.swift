@@ -188,6 +188,8 @@ extension PlaygroundState {
         case .togglePanel:
             ui.showPanel.toggle()
             ui.showWhy = false
+            // From the top: the why panel's scroll, kept, opened it at its own line 21.
+            ui.panelScroll = 0
             ui.message = "constraints " + (ui.showPanel ? "shown" : "hidden")
         case .scrollPanel(let line):
             if ui.panelOpen { ui.panelScroll = max(0, line) }

@@ -256,6 +256,44 @@ struct ConstraintsPanelTests {
         }
     }
 
+    /// Two conflicts at 80×24: the header kept at the top took every row of the panel, and
+    /// no constraint could be reached. A header longer than half the panel scrolls with the
+    /// rest: the conflicts show first, and paging down reaches every constraint.
+    @Test func aLongConflictHeaderScrollsWithTheConstraints() throws {
+        var state = PlaygroundState(scene: try #require(Examples.named("give-way")).scene, name: "give-way", animates: false)
+        for line in ["Subview0.width == 100", "Subview1.width == 300", "Subview1.width == 10"] { _ = state.update(.addUserConstraint(line)) }
+        #expect(state.layout.conflicts.count == 2)
+        _ = state.update(.togglePanel)
+        var seen = Set<String>()
+        var pages = 0
+        while true {
+            let screen = ScreenLayout(state, width: 80, height: 24, ascii: false)
+            let lines = PlaygroundScreen.render(state, on: screen, color: false).lines()
+            if pages == 0 { #expect(lines.contains { $0.contains("Unable to") }, "\(lines.joined(separator: "\n"))") }
+            seen.formUnion(lines)
+            guard let action = screen.action(for: .pageDown, in: state), pages < 40 else { break }
+            let before = state.ui.panelScroll
+            _ = state.update(action)
+            if state.ui.panelScroll == before { break }
+            pages += 1
+        }
+        #expect(pages > 0, "the panel did not scroll")
+        for constraint in state.layout.constraints where constraint.identifier == "UISV-spacing" {
+            #expect(seen.contains { $0.contains(ConstraintText.equation(for: constraint)) }, "\(ConstraintText.line(for: constraint)) never shown")
+        }
+    }
+
+    /// The constraints panel opens at its top, whatever the why panel was scrolled to.
+    @Test func theConstraintsPanelOpensAtItsTop() throws {
+        var state = PlaygroundState(scene: try #require(Examples.named("give-way")).scene, name: "give-way", animates: false)
+        _ = state.update(.togglePanel)
+        _ = state.update(.scrollPanel(to: 12))
+        #expect(state.ui.panelScroll == 12)
+        _ = state.update(.togglePanel)
+        _ = state.update(.togglePanel)
+        #expect(state.ui.panelScroll == 0)
+    }
+
     @Test func everyConflictOfAHandMadeLayoutIsListed() {
         let width = LayoutConstraint("custom", LayoutAnchor("StackView", .width), .equal, constant: 10)
         let height = LayoutConstraint("custom", LayoutAnchor("StackView", .height), .lessThanOrEqual, constant: 5)
