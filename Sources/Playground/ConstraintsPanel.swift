@@ -269,7 +269,12 @@ public struct ConstraintsPanel: Sendable {
             }
         }
         if let note = standing.note {
-            if let offBy {
+            if let offBy, standing == .broken {
+                // A broken required constraint keeps the word: `off 100` read as one that gave
+                // way, which only the colour (none with NO_COLOR) told apart.
+                line.keptNotes = ["  " + note + ", off by " + offBy, "  " + note + " " + offBy, " " + note + " " + offBy]
+                line.lastResort = [note + " " + offBy, note]
+            } else if let offBy {
                 line.keptNotes = ["  " + note + ", off by " + offBy, "  off by " + offBy, " off " + offBy]
                 line.lastResort = ["off " + offBy, offBy]
             } else {

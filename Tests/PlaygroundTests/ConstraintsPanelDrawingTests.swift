@@ -265,4 +265,24 @@ extension ConstraintsPanelTests {
         let panel = ConstraintsPanel(layout: LayoutResult(constraints: [constraint], items: []), selectedView: "Vüe", ascii: true)
         #expect(Self.canvas(panel, width: 40, height: 5).lines() == ["not ambiguous", "", "custom:", "> V?e.width == 3", ""])
     }
+
+    /// A broken required constraint keeps the word at every width: shortened like the others,
+    /// it read `Subview0.width == 100  (user #1) off 100`, as one that gave way reads, and
+    /// only red (none with NO_COLOR) told them apart.
+    @Test func aBrokenConstraintSaysSoAtEveryWidth() throws {
+        var scene = try #require(Examples.named("give-way")).scene
+        scene.constraints.append(try UserConstraintText.parse("Subview0.width == 100", items: ["StackView", "Subview0", "Subview1", "Subview2"]))
+        let layout = StackLayoutSolver.solve(scene)
+        let broken = try #require(layout.conflicts.first?.broken)
+        let panel = ConstraintsPanel(layout: layout, selectedView: nil, ascii: false)
+        #expect(ConstraintText.equation(for: broken).hasSuffix(" == 100"))
+        for width in stride(from: 60, through: 24, by: -2) {
+            let lines = Self.canvas(panel, width: width, height: panel.lineCount).lines()
+            // The broken constraint's line, under its heading (the header names it too): the
+            // one of the user's constraints that is 100 off.
+            let heading = try #require(lines.firstIndex(of: "custom:"), "\(width):\n\(lines.joined(separator: "\n"))")
+            let line = try #require(lines[heading...].first { $0.hasSuffix("100") && !$0.contains("320") }, "\(width):\n\(lines.joined(separator: "\n"))")
+            #expect(line.contains("broken"), "\(width): \(line)")
+        }
+    }
 }
