@@ -19,9 +19,17 @@ public enum ExplanationSummary {
             (userConstraints ?? scene.constraints).contains(constraint) && names(constraint, name, lengthAttribute)
                 && lengthExplanation.map { changes(constraint, $0) } == true
         }
-        let along = own.isEmpty || view.hidden || lengthExplanation?.ambiguous == true
-            ? alongSentence(view: view, length: length, explanation: lengthExplanation, scene: scene, layout: layout)
-            : userDecidedSentence(view: view, length: length, axis: axis, constraints: own)
+        // A required constraint on its own length broken to recover from a conflict: that, not
+        // a stack rule, is why it is this long (Subview2 at -296 was said to be compressed by
+        // index, its `Subview2.width == 40` broken).
+        let broken = view.hidden ? nil : lengthExplanation?.gaveWay.first { $0.constraint.isRequired && names($0.constraint, name, lengthAttribute) }
+        let along = if let broken {
+            brokenSentence(view: view, length: length, axis: axis, broken: broken, deciding: own)
+        } else if own.isEmpty || view.hidden || lengthExplanation?.ambiguous == true {
+            alongSentence(view: view, length: length, explanation: lengthExplanation, scene: scene, layout: layout)
+        } else {
+            userDecidedSentence(view: view, length: length, axis: axis, constraints: own)
+        }
         guard !view.hidden else { return along + "." }
         return along + "; " + acrossPhrase(view: view, frame: frame, scene: scene) + "."
     }
@@ -113,6 +121,30 @@ public enum ExplanationSummary {
     static func names(_ constraint: LayoutConstraint, _ item: String, _ attribute: LayoutAttribute) -> Bool {
         (constraint.first.item == item && constraint.first.attribute == attribute)
             || (constraint.second?.item == item && constraint.second?.attribute == attribute)
+    }
+
+    /// `Subview2 is -296 wide (its intrinsic width is 40): `custom: Subview2.width == 40` was
+    /// broken to recover from a conflict between required constraints (with `…`), and the
+    /// constraints below decide it instead`; where constraints of the user's on its length
+    /// (`deciding`) hold, they are said first (``userDecidedSentence(view:length:axis:constraints:)``).
+    private static func brokenSentence(view: ArrangedView, length: Double, axis: Axis, broken: GaveWay, deciding: [LayoutConstraint]) -> String {
+        var sentence: String
+        if deciding.isEmpty {
+            let lengthName = axis == .horizontal ? "width" : "height"
+            sentence = "\(view.name) is \(formatPoints(length)) \(axis == .horizontal ? "wide" : "tall")"
+            if let intrinsic = view.intrinsicSize(on: axis), abs(intrinsic - length) > Explainer.tolerance {
+                sentence += " (its intrinsic \(lengthName) is \(formatPoints(intrinsic)))"
+            }
+            sentence += ": "
+        } else {
+            sentence = userDecidedSentence(view: view, length: length, axis: axis, constraints: deciding) + "; "
+        }
+        sentence += "`" + ConstraintText.line(for: broken.constraint) + "` was broken to recover from a conflict between required constraints"
+        let with = broken.yieldedTo.prefix(2).map { "`" + ConstraintText.line(for: $0) + "`" }
+        if !with.isEmpty {
+            sentence += " (with " + with.joined(separator: ", ") + (broken.yieldedTo.count > 2 ? " and \(broken.yieldedTo.count - 2) more" : "") + ")"
+        }
+        return deciding.isEmpty ? sentence + ", and the constraints below decide it instead" : sentence
     }
 
     /// `NameLabel is 50 wide (its intrinsic width is 44): your constraints `…` and `…` decide it`.

@@ -401,4 +401,23 @@ struct ExplanationTests {
         }
         #expect(doubled.items.contains { $0.summary.contains("(written twice)") } || !once.items.contains { $0.summary.contains("your constraint") })
     }
+
+    /// A view whose own required length was broken to recover from a conflict: the summary
+    /// gave a stack rule (Subview2 at -296 "compressed ... by index"), though the detail
+    /// listed its `Subview2.width == 40` as broken. It says what was broken, and with what;
+    /// where another of the user's constraints holds the length, that comes first.
+    @Test func aBrokenLengthIsSaidToBeBroken() throws {
+        var scene = try #require(Examples.named("give-way")).scene
+        let items: Set<String> = ["StackView", "Subview0", "Subview1", "Subview2"]
+        scene.constraints = try ["Subview0.width == 200", "Subview1.width == 400", "Subview2.width == 40"].map { try UserConstraintText.parse($0, items: items) }
+        let layout = StackLayoutSolver.solve(scene)
+        let broken = try #require(layout.conflicts.first?.broken)
+        let summary = try #require(Explainer.explain(scene, items: [broken.first.item]).items.first?.summary)
+        #expect(summary.contains("`" + ConstraintText.line(for: broken) + "` was broken to recover from a conflict"), "\(summary)")
+        #expect(!summary.contains("resist compression"), "\(summary)")
+
+        scene.constraints = try ["Subview0.width == 200", "Subview0.width == 100"].map { try UserConstraintText.parse($0, items: items) }
+        let second = try #require(Explainer.explain(scene, items: ["Subview0"]).items.first?.summary)
+        #expect(second.hasPrefix("Subview0 is 200 wide (its intrinsic width is 160): your constraint `custom: Subview0.width == 200` decides it; `custom: Subview0.width == 100` was broken"), "\(second)")
+    }
 }
