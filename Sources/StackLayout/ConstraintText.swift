@@ -5,7 +5,9 @@
 ///
 /// Style of ``line(for:)``: the multiplier is written to six significant digits (as UIKit
 /// prints it) and left out when it is 1; a two-item constraint's constant is left out when
-/// it is 0 and otherwise written as `+ C` or `- C`; the priority is left out when it is
+/// it is 0 and otherwise written as `+ C` or `- C`, to six significant digits too in a
+/// constraint UIKit writes (`- 5.33333`: sixteen digits hid the rest of the line in the
+/// panel), exactly in the user's and stackplay's own; the priority is left out when it is
 /// 1000 (required). Whole numbers carry no `.0`. ``parse(_:)`` also reads the variants the
 /// golden files use: `+ 0`, `- 0`, `1*StackView.width`.
 public enum ConstraintText {
@@ -14,20 +16,24 @@ public enum ConstraintText {
         "\(constraint.identifier): \(equation(for: constraint))"
     }
 
-    /// The one-line form without the `IDENTIFIER: ` prefix, as the grouped listing shows it.
-    public static func equation(for constraint: LayoutConstraint) -> String {
+    /// The one-line form without the `IDENTIFIER: ` prefix, as the grouped listing shows it;
+    /// with `exactNumbers`, the multiplier and constant written so that they read back
+    /// unchanged (a scene file's constraints).
+    public static func equation(for constraint: LayoutConstraint, exactNumbers: Bool = false) -> String {
         var text = "\(constraint.first) \(constraint.relation.rawValue) "
+        let roundsConstant = !exactNumbers && isUIKits(constraint.identifier)
         if let second = constraint.second {
             if constraint.multiplier != 1 {
-                text += NumberText.sixSignificant(constraint.multiplier) + "*"
+                text += (exactNumbers ? NumberText.exact(constraint.multiplier) : NumberText.sixSignificant(constraint.multiplier)) + "*"
             }
             text += second.description
             if constraint.constant != 0 {
                 let sign = constraint.constant < 0 ? "-" : "+"
-                text += " \(sign) \(NumberText.exact(abs(constraint.constant)))"
+                let magnitude = abs(constraint.constant)
+                text += " \(sign) \(roundsConstant ? NumberText.sixSignificant(magnitude) : NumberText.exact(magnitude))"
             }
         } else {
-            text += NumberText.exact(constraint.constant)
+            text += roundsConstant ? NumberText.sixSignificant(constraint.constant) : NumberText.exact(constraint.constant)
         }
         if constraint.priority != 1000 {
             text += " @\(NumberText.exact(constraint.priority))"
@@ -64,5 +70,11 @@ public enum ConstraintText {
             groups[constraint.identifier, default: []].append(constraint)
         }
         return order.map { ($0, groups[$0] ?? []) }
+    }
+
+    /// Whether constraints with `identifier` are UIKit's (`UISV-…`, `UIView-…`,
+    /// `NSContentSizeLayoutConstraint`), whose numbers UIKit prints to six significant digits.
+    static func isUIKits(_ identifier: String) -> Bool {
+        identifier.hasPrefix("UISV-") || identifier.hasPrefix("UIView-") || identifier == ConstraintIdentifier.contentSize
     }
 }

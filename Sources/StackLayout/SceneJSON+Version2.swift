@@ -24,15 +24,8 @@ extension SceneJSON {
     /// A user constraint as a scene file writes it: the one-line form, without the identifier
     /// when it is `custom`, with the multiplier written exactly so that it reads back unchanged.
     public static func userLine(for constraint: LayoutConstraint) -> String {
-        var exact = ConstraintText.equation(for: constraint)
-        if constraint.second != nil, constraint.multiplier != 1 {
-            // The listing rounds the multiplier to six significant digits; write it exactly.
-            var withoutMultiplier = constraint
-            withoutMultiplier.multiplier = 1
-            let plain = ConstraintText.equation(for: withoutMultiplier)
-            let head = "\(constraint.first) \(constraint.relation.rawValue) "
-            exact = head + NumberText.exact(constraint.multiplier) + "*" + plain.dropFirst(head.count)
-        }
+        // The listing rounds UIKit's numbers to six significant digits; written exactly.
+        let exact = ConstraintText.equation(for: constraint, exactNumbers: true)
         return constraint.identifier == UserConstraintText.defaultIdentifier ? exact : constraint.identifier + ": " + exact
     }
 

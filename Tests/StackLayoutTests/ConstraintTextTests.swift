@@ -33,6 +33,24 @@ struct ConstraintTextTests {
         }
     }
 
+    /// UIKit prints a constraint's numbers to six significant digits: text-width
+    /// disambiguation's constant printed with sixteen (`- 5.333333333333333`) hid the rest of
+    /// the line in a panel. The user's own numbers stay exact, in the listing and in a scene
+    /// file, whatever identifier they carry.
+    @Test func uikitsConstantsHaveSixSignificantDigitsAndTheUsersStayExact() throws {
+        let scene = try #require(Examples.named("labels")).scene
+        let lines = StackLayoutSolver.constraints(for: scene).filter { $0.identifier == ConstraintIdentifier.textWidthDisambiguation }.map(ConstraintText.line(for:))
+        try #require(!lines.isEmpty)
+        for line in lines { #expect(line.hasSuffix("*StackView.width - 5.33333 @760"), "\(line)") }
+        let items: Set<String> = ["StackView", "A", "B"]
+        for text in ["A.width == 0.3333333333*B.width - 5.333333333333333", "UISV-spacing: A.width == 123.4567891", "NSContentSizeLayoutConstraint: A.width == B.width + 0.1234567891"] {
+            let constraint = try UserConstraintText.parse(text, items: items)
+            #expect(try UserConstraintText.parse(SceneJSON.userLine(for: constraint), items: items) == constraint, "\(text)")
+        }
+        let own = try UserConstraintText.parse("A.width == 123.4567891", items: items)
+        #expect(ConstraintText.line(for: own) == "custom: A.width == 123.4567891")
+    }
+
     @Test("parse reads every part of the form")
     func parseParts() throws {
         let proportional = try ConstraintText.parse("UISV-fill-proportionally: Subview0.width == 0.571429*StackView.width @999")
