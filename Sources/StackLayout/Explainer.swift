@@ -148,9 +148,16 @@ public enum Explainer {
             // at its intrinsic size; one of several equal-width constraints): they decide it
             // together; without each, the value stays. Positions count only when constant,
             // so that the stack's own edges are not said to decide where the stack is. A
-            // constraint written twice is listed twice, as the constraints are.
+            // constraint written twice is listed twice, as the constraints are. None where a
+            // required constraint found above holds the attribute at a constant by itself:
+            // a fixed-size fillProportionally stack's width was said to be decided by its
+            // views' shares too ("without it: 360" each), the proportions setting its size.
+            let pinned = deciding.contains { decider in
+                decider.constraint.isRequired && decider.constraint.second == nil
+                    && anchor(of: decider.constraint, on: name).map { FrameAttribute($0.attribute) == attribute } == true
+            }
             var onAttribute: [LayoutConstraint] = []
-            for constraint in tight {
+            for constraint in pinned ? [] : tight {
                 guard let anchor = anchor(of: constraint, on: name), FrameAttribute(anchor.attribute) == attribute,
                       attribute == .width || attribute == .height || constraint.second == nil else { continue }
                 onAttribute.append(constraint)

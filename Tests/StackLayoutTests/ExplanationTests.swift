@@ -420,4 +420,17 @@ struct ExplanationTests {
         let second = try #require(Explainer.explain(scene, items: ["Subview0"]).items.first?.summary)
         #expect(second.hasPrefix("Subview0 is 200 wide (its intrinsic width is 160): your constraint `custom: Subview0.width == 200` decides it; `custom: Subview0.width == 100` was broken"), "\(second)")
     }
+
+    /// A stack whose width a required constraint holds at a constant: its views' shares of
+    /// that width do not decide it. They were listed under it ("without it: 360" each), as if
+    /// the proportions set the stack's size. Unsized, nothing holds the width by itself, and
+    /// the shares are still listed.
+    @Test func aWidthHeldAtAConstantIsNotSaidToBeDecidedByItsShares() throws {
+        var scene = try #require(Examples.named("proportional")).scene
+        let fixed = try #require(Explainer.explain(scene, items: [LayoutItem.stackView]).items.first?.attributes.first { $0.attribute == .width })
+        #expect(fixed.decidedBy.map(\.identifier) == [ConstraintIdentifier.custom], "\(fixed.decidedBy.map(ConstraintText.line(for:)))")
+        scene.stack.width = nil
+        let unsized = try #require(Explainer.explain(scene, items: [LayoutItem.stackView]).items.first?.attributes.first { $0.attribute == .width })
+        #expect(unsized.decidedBy.contains { $0.identifier == ConstraintIdentifier.fillProportionally })
+    }
 }
