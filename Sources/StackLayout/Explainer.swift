@@ -149,12 +149,15 @@ public enum Explainer {
             // together; without each, the value stays. Positions count only when constant,
             // so that the stack's own edges are not said to decide where the stack is. A
             // constraint written twice is listed twice, as the constraints are. None where a
-            // required constraint found above holds the attribute at a constant by itself:
-            // a fixed-size fillProportionally stack's width was said to be decided by its
-            // views' shares too ("without it: 360" each), the proportions setting its size.
+            // constraint found above sets the attribute equal to a constant by itself, required
+            // or the stack's size (the scene's `custom` size, the playground's `stackplay-size`):
+            // a fixed-size fillProportionally stack's width was said to be decided by its views'
+            // shares too ("without it: 360" each), the proportions setting its size.
             let pinned = deciding.contains { decider in
-                decider.constraint.isRequired && decider.constraint.second == nil
-                    && anchor(of: decider.constraint, on: name).map { FrameAttribute($0.attribute) == attribute } == true
+                let constraint = decider.constraint
+                return constraint.second == nil && constraint.relation == .equal
+                    && (constraint.isRequired || constraint.first.item == LayoutItem.stackView)
+                    && anchor(of: constraint, on: name).map { FrameAttribute($0.attribute) == attribute } == true
             }
             var onAttribute: [LayoutConstraint] = []
             for constraint in pinned ? [] : tight {
