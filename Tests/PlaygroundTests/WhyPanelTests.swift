@@ -262,4 +262,14 @@ struct WhyPanelFidelityTests {
         }
         #expect(!info.contains("broken"))
     }
+
+    /// In the playground a fixed-size stack's width is held by its `stackplay-size` edit
+    /// constraint (at 999): the why panel lists that alone under the width, not the views'
+    /// shares of it as well (as if the proportions set the stack's size).
+    @Test func aFixedStacksWidthIsHeldByItsSizeAlone() throws {
+        let state = PlaygroundState(scene: try #require(Examples.named("proportional")).scene, name: "proportional", animates: false)
+        let explanation = Explainer.explain(scene: state.scene, constraints: state.layout.constraints, items: [LayoutItem.stackView])
+        let width = try #require(explanation.items.first?.attributes.first { $0.attribute == .width })
+        #expect(width.decidedBy.map(\.identifier) == ["stackplay-size"], "\(width.decidedBy.map(ConstraintText.line(for:)))")
+    }
 }
