@@ -58,8 +58,11 @@ public enum ExplanationSummary {
         }
         let fixed = stack.axis == .horizontal ? stack.width : stack.height
         let lengthName = stack.axis == .horizontal ? "width" : "height"
+        // What takes up the length: the views, or (equalSpacing, equalCentering, whose views
+        // keep their sizes) the views and the gaps between them.
+        let filling = stack.distribution == .equalSpacing || stack.distribution == .equalCentering ? "its views and the gaps between them" : "its views"
         var sentence = fixed != nil
-            ? "StackView is \(size): its \(lengthName) is \(fixingPhrase(of: stack.axis == .horizontal ? .width : .height, in: layout)), so its views must fill it"
+            ? "StackView is \(size): its \(lengthName) is \(fixingPhrase(of: stack.axis == .horizontal ? .width : .height, in: layout)), so \(filling) must fill it"
             : "StackView is \(size): it has no \(lengthName) of its own, so it wraps its views and the spacing between them"
         switch stack.distribution {
         case .equalSpacing:

@@ -433,4 +433,16 @@ struct ExplanationTests {
         let unsized = try #require(Explainer.explain(scene, items: [LayoutItem.stackView]).items.first?.attributes.first { $0.attribute == .width })
         #expect(unsized.decidedBy.contains { $0.identifier == ConstraintIdentifier.fillProportionally })
     }
+
+    /// A fixed-size stack whose distribution keeps its views' sizes fills its length with the
+    /// views and the gaps: the toolbar (equalSpacing) was said to make "its views" fill it.
+    @Test(arguments: Distribution.allCases)
+    func whatFillsAFixedStackIsSaidByItsDistribution(distribution: Distribution) throws {
+        var scene = try #require(Examples.named("seed")).scene
+        scene.stack.width = 400
+        scene.stack.distribution = distribution
+        let summary = try #require(Explainer.explain(scene, items: [LayoutItem.stackView]).items.first?.summary)
+        let gapsFill = distribution == .equalSpacing || distribution == .equalCentering
+        #expect(summary.contains(gapsFill ? "so its views and the gaps between them must fill it" : "so its views must fill it"), "\(summary)")
+    }
 }
