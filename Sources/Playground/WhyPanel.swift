@@ -52,7 +52,12 @@ struct WhyPanel {
         }
         body.append(.init(text: "", role: .blank))
         body.append(.init(text: "marks on the drawing", role: .heading))
-        body += DrawingMark.legend(ascii: ascii).map { ConstraintsPanel.Line(text: "  " + $0, role: .constraint) }
+        // Wrapped like the rest (cut, `stretched along the axis: its hugg…` lost the reason),
+        // each continuation under the text after the mark.
+        for entry in DrawingMark.legend(ascii: ascii) {
+            let wrapped = text.wrapped(entry, width: max(1, width - 4))
+            body += wrapped.enumerated().map { ConstraintsPanel.Line(text: ($0.offset == 0 ? "  " : "    ") + $0.element, role: .constraint) }
+        }
         content = ConstraintsPanel(header: header, body: body, ascii: ascii)
     }
 

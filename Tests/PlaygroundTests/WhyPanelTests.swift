@@ -272,4 +272,17 @@ struct WhyPanelFidelityTests {
         let width = try #require(explanation.items.first?.attributes.first { $0.attribute == .width })
         #expect(width.decidedBy.map(\.identifier) == ["stackplay-size"], "\(width.decidedBy.map(ConstraintText.line(for:)))")
     }
+
+    /// The legend at the panel's end wraps as the rest does: cut, `stretched along the axis:
+    /// its hugg…` lost what the mark means.
+    @Test(arguments: [30, 44, 60])
+    func theLegendWrapsInsteadOfBeingCut(width: Int) throws {
+        let panel = WhyPanel(item: nil, name: "Subview0", width: width, ascii: false)
+        let lines = panel.content.lines
+        let start = try #require(lines.firstIndex(of: "marks on the drawing"))
+        let legend = lines[(start + 1)...]
+        #expect(legend.allSatisfy { $0.count <= width }, "\(legend)")
+        let words = { (text: String) in text.split(separator: " ").map(String.init) }
+        #expect(words(legend.joined(separator: " ")) == words(DrawingMark.legend(ascii: false).joined(separator: " ")))
+    }
 }
