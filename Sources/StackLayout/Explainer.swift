@@ -64,6 +64,7 @@ public enum Explainer {
                     attribute, of: name, frame: frame, base: base, ambiguous: baseAmbiguous, alternatives: alternatives, tight: tight,
                     unfixed: !mentions.mentions(key))
                 explained.freeWhileHidden = explained.ambiguous && freeTakingNoRoom.contains(key) && !base.ambiguous.contains(key)
+                explained.unplaced = !explained.ambiguous && !mentions.mentions(key)
                 return explained
             }
             let summary = ExplanationSummary.sentenceAtAnyDepth(for: name, scene: scene, layout: base, attributes: attributes)

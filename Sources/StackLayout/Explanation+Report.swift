@@ -23,7 +23,7 @@ extension Explanation {
     }
 
     /// `{"items": [{"name", "summary", "attributes": [{"attribute", "value", "ambiguous",
-    /// "freeWhileHidden", "decidedBy", "whatIf", "gaveWay"}]}]}`, with every constraint in
+    /// "freeWhileHidden", "unplaced", "decidedBy", "whatIf", "gaveWay"}]}]}`, with every constraint in
     /// the JSON form of `stackplay constraints --format json`, so that a tool can look each
     /// one up.
     public var json: String {
@@ -86,6 +86,7 @@ extension AttributeExplanation {
             ("value", .number(value)),
             ("ambiguous", .bool(ambiguous)),
             ("freeWhileHidden", .bool(freeWhileHidden)),
+            ("unplaced", .bool(unplaced)),
             ("decidedBy", .array(decidedBy.map(ConstraintText.jsonValue(for:)))),
             ("whatIf", .array(whatIfs)),
             ("gaveWay", .array(gave)),

@@ -83,11 +83,16 @@ public struct AttributeExplanation: Equatable, Sendable {
     /// Whether it is free because its item is hidden and takes no room (a hidden view of an
     /// equalSpacing stack, anywhere between its neighbours): the layout is not ambiguous for it.
     public var freeWhileHidden = false
+    /// Whether no constraint names it (a gap guide's position and length across its stack):
+    /// it is where UIKit reports it, at its stack's edge (see ``UnfixedGuide``).
+    public var unplaced = false
 
     /// What is said after the value of an attribute left free: for a hidden view's, that it
     /// takes no room, where "ambiguous" beside the layout's "not ambiguous" read as a
-    /// contradiction.
+    /// contradiction; for one no constraint names, where it is reported.
     public var freedomNote: String? {
+        // Said, where nothing under it did (`y 0`, then the next attribute).
+        if unplaced { return "no constraint places it: UIKit reports it at the stack's edge" }
         guard ambiguous else { return nil }
         return freeWhileHidden ? "free while hidden: it takes no room" : "ambiguous: no constraint decides it"
     }

@@ -445,4 +445,18 @@ struct ExplanationTests {
         let gapsFill = distribution == .equalSpacing || distribution == .equalCentering
         #expect(summary.contains(gapsFill ? "so its views and the gaps between them must fill it" : "so its views must fill it"), "\(summary)")
     }
+
+    /// A gap guide's position and length across its stack, which no constraint names: the
+    /// explanation printed `y 0` with nothing under it, beside a layout reported unique. It
+    /// says where the value comes from.
+    @Test func anAttributeNoConstraintNamesSaysWhereItIsReported() throws {
+        let scene = try #require(Examples.named("toolbar")).scene
+        let guide = try #require(Explainer.explain(scene, items: ["_UIOLAGapGuide1"]).items.first)
+        for attribute in guide.attributes where [.y, .height].contains(attribute.attribute) {
+            #expect(attribute.decidedBy.isEmpty && !attribute.ambiguous)
+            #expect(attribute.textLines.first?.hasSuffix("(no constraint places it: UIKit reports it at the stack's edge)") == true, "\(attribute.textLines)")
+        }
+        let width = try #require(guide.attributes.first { $0.attribute == .width })
+        #expect(width.freedomNote == nil)
+    }
 }
