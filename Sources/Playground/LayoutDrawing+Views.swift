@@ -192,7 +192,7 @@ extension LayoutDrawing {
         let size = formatPoints(frame.width) + glyphs.times + formatPoints(frame.height)
         var label = ViewLabel.lines(
             name: view.name, size: size, index: view.nested == nil ? number : nil, width: labelArea.width, height: labelArea.height,
-            ellipsis: glyphs.ellipsis, names: names)
+            ellipsis: glyphs.ellipsis, names: names, times: glyphs.times.first)
         if view.nested != nil, label.first?.hasPrefix(view.name) != true { label = [] }
         if options.largeLabels, !options.ascii, let large = ViewLabel.fullwidth(view.name),
            CharacterWidth.columns(of: large) <= labelArea.width {

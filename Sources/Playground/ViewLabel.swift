@@ -4,11 +4,12 @@ enum ViewLabel {
     /// size text `size`, which may be empty) that fit in `width` columns and `height` rows.
     /// The first that fits of: `name size` on one line; `name` over `size`; `name`; a
     /// prefix of the name ending in `ellipsis` that no other name in `names` starts with;
-    /// the index as `#2` or `2` (the last two over `size` when there is room), where `index`
-    /// is given. Empty when nothing fits.
+    /// the index as `#2` or `2` (the last two over `size` when there is room, or over its two
+    /// halves split after `times`, `40×` over `200`, in a box too narrow for the size on one
+    /// line), where `index` is given. Empty when nothing fits.
     static func lines(
         name: String, size: String, index: Int?, width: Int, height: Int,
-        ellipsis: String, names: NamePrefixes = NamePrefixes([])
+        ellipsis: String, names: NamePrefixes = NamePrefixes([]), times: Character? = "×"
     ) -> [String] {
         guard width > 0, height > 0 else { return [] }
         let nameLength = name.count
@@ -16,7 +17,13 @@ enum ViewLabel {
         if sizeLength == 0, nameLength <= width { return [name] }
         if nameLength + 1 + sizeLength <= width { return [name + " " + size] }
         if height >= 2, nameLength <= width, sizeLength <= width { return [name, size] }
-        let sizeLine = height >= 2 && sizeLength > 0 && sizeLength <= width ? [size] : []
+        var sizeLine = height >= 2 && sizeLength > 0 && sizeLength <= width ? [size] : []
+        // A narrow, tall box (a view compressed to a few columns) showed `#1` alone, its new
+        // width nowhere.
+        if sizeLine.isEmpty, height >= 3, let times, let cross = size.firstIndex(of: times) {
+            let halves = [String(size[...cross]), String(size[size.index(after: cross)...])]
+            if halves.allSatisfy({ !$0.isEmpty && $0.count <= width }) { sizeLine = halves }
+        }
         if nameLength <= width { return [name] }
         let prefixLength = width - ellipsis.count
         if prefixLength >= 2 {

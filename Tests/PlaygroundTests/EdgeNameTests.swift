@@ -158,6 +158,18 @@ struct EdgeNameTests {
         #expect(!toolbar.contains("#"), "\(lines.joined(separator: "\n"))")
     }
 
+    /// A view compressed to a narrow, tall box (the hugging lesson's Subview1 at 40 of 80
+    /// points, `║#1 ║`) showed its number and nothing of its new size: the size goes under
+    /// it in two halves where it fits only so, on rows there are.
+    @Test func aNarrowTallBoxShowsItsSizeInTwoHalves() {
+        let names = NamePrefixes(["Subview0", "Subview1", "Subview2"])
+        #expect(ViewLabel.lines(name: "Subview1", size: "40×200", index: 1, width: 3, height: 12, ellipsis: "…", names: names) == ["#1", "40×", "200"])
+        #expect(ViewLabel.lines(name: "Subview1", size: "40x200", index: 1, width: 3, height: 12, ellipsis: ".", names: names, times: "x") == ["#1", "40x", "200"])
+        #expect(ViewLabel.lines(name: "Subview1", size: "40×200", index: 1, width: 3, height: 2, ellipsis: "…", names: names) == ["#1"])
+        #expect(ViewLabel.lines(name: "Subview1", size: "40×200", index: 1, width: 6, height: 2, ellipsis: "…", names: names) == ["#1", "40×200"])
+        #expect(ViewLabel.lines(name: "Subview1", size: "120×2000", index: 1, width: 3, height: 12, ellipsis: "…", names: names) == ["#1"])
+    }
+
     @Test func withoutAnIndexALabelThatDoesNotFitIsEmpty() {
         #expect(ViewLabel.lines(name: "NameRow", size: "320×34", index: 0, width: 2, height: 1, ellipsis: "…") == ["#0"])
         #expect(ViewLabel.lines(name: "NameRow", size: "320×34", index: nil, width: 2, height: 1, ellipsis: "…") == [])

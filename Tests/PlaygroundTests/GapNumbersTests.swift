@@ -40,7 +40,7 @@ struct GapNumbersTests {
         }
         // Without the guides, no dimension line (and the layout takes the room back).
         let plain = Self.draw(Self.scene(.equalSpacing), guides: false).canvas.lines()
-        #expect(!plain.joined().contains("├") && !plain.joined().contains("40"))
+        #expect(!plain.joined().contains("├") && !plain.joined().contains("┤"))
     }
 
     /// equalCentering: centre-to-centre distances (130 each), the dimensions joined at the
