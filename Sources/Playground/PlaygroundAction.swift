@@ -161,6 +161,9 @@ public enum PlaygroundAction: Equatable, Sendable {
     // MARK: Presenter mode
     /// Presenter mode on / off.
     case togglePresenter
+    /// Fits the drawing to the scene as it is now (`:fit`), forgetting the larger stacks
+    /// drawn before (see ``DrawingExtent``).
+    case fitDrawing
 
     // MARK: Demo mode
     /// The demo's next step (its pace, or →).

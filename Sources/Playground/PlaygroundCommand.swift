@@ -45,11 +45,12 @@ public enum PlaygroundCommand {
         Definition(name: "constraint", arguments: "add LINE | remove N | toggle N", summary: "your own constraint in the one-line form (`:constraint add Subview0.width == 200 @750`), or remove / switch off and on the one numbered `user #N` in the panel; one that says what one of yours already says is not added, and the info line names it"),
         Definition(name: "save", arguments: "FILE", summary: "save the scene to FILE, which becomes its file (`~` is your home directory)"),
         Definition(name: "open", arguments: "FILE", summary: "open a scene file instead, with a history of its own (refused while there are unsaved changes: `w` saves them)"),
+        Definition(name: "fit", arguments: "", summary: "fit the drawing to the scene as it is now: it keeps the scale of the largest stack drawn since the scene was opened, so that hiding a view or taking the spacing down draws the rest at the same scale, and after a very large stack, undone, it can stay small"),
     ]
 
     /// The README's table of commands: `| :spacing N | the stack's spacing … |`.
     public static var manualTable: String {
-        (["| command | what it does |", "| --- | --- |"] + definitions.map { "| `:" + $0.name + " " + escapingPipes($0.arguments) + "` | " + $0.summary + " |" })
+        (["| command | what it does |", "| --- | --- |"] + definitions.map { "| `:" + ([$0.name] + ($0.arguments.isEmpty ? [] : [escapingPipes($0.arguments)])).joined(separator: " ") + "` | " + $0.summary + " |" })
             .joined(separator: "\n")
     }
 
@@ -151,6 +152,9 @@ public enum PlaygroundCommand {
             default:
                 throw reader.usage()
             }
+        case "fit":
+            guard arguments.isEmpty else { throw Problem(message: "expected :fit, with nothing after it") }
+            return .fitDrawing
         case "save", "open":
             let path = text.trimmingSpaces.dropFirst(name.count).drop { $0 == " " }
             guard !path.isEmpty else { throw reader.usage() }

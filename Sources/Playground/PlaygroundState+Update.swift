@@ -146,6 +146,9 @@ extension PlaygroundState {
             ui.gallery = nil
             ui.message = "gallery off"
         case .togglePresenter: togglePresenter()
+        case .fitDrawing:
+            refitDrawing()
+            ui.message = "drawing fitted to the scene"
         case .playDemoStep: return playNextDemoStep()
         case .toggleDemoPause: toggleDemoPause()
         case .nextLessonStep: goToLessonStep(by: 1)

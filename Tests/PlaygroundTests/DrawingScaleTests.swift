@@ -198,4 +198,25 @@ struct DrawingScaleTests {
         let fresh = ScreenLayout(PlaygroundState(scene: small, name: "small.json", animates: false), width: 100, height: 30, ascii: false).mapping.zoom
         #expect(opened == fresh, "an opened scene is fitted as if the playground had started on it")
     }
+
+    /// A stack drawn much larger once (the card at `:spacing 1000`) and back (undo) keeps
+    /// that scale, as hiding a view does: a sliver seven columns wide, and no key fitted it
+    /// again. `:fit` draws the scene as a fresh playground draws it.
+    @Test(arguments: [(100, 30), (80, 24)])
+    func fitDrawsTheSceneAsItIsNow(width: Int, height: Int) throws {
+        var state = PlaygroundState(scene: try #require(Examples.named("card")).scene, name: "card", animates: false)
+        let fresh = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        _ = state.update(.setSpacing(1000))
+        _ = state.update(.undo)
+        let kept = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        #expect(kept != fresh, "the drawing keeps the larger scale until fitted")
+        let action = try PlaygroundCommand.action(for: "fit", in: state).get()
+        _ = state.update(action)
+        #expect(state.message == "drawing fitted to the scene")
+        let fitted = PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines()
+        // The drawing (above the info line) is the fresh one.
+        let rows = fresh.count - 4
+        #expect(Array(fitted.prefix(rows)) == Array(fresh.prefix(rows)), "\(fitted.joined(separator: "\n"))")
+        #expect(throws: PlaygroundCommand.Problem.self) { try PlaygroundCommand.action(for: "fit now", in: state).get() }
+    }
 }
