@@ -108,13 +108,16 @@ public enum Gallery {
     }
 
     /// The panel's title, longest first: the panel of the scene's own distribution (or
-    /// alignment) says so, in shorter words where the panel is narrow.
+    /// alignment) says so, in shorter words where the panel is narrow. Not "as in the scene":
+    /// at the size the gallery gives a stack the scene leaves unsized, that panel can lay out
+    /// otherwise (nested rows without heights of their own shared a 240-point height, and the
+    /// panel marked as the scene's was ambiguous where the scene is not).
     static func titles(of panel: Panel, in scene: Scene, by variation: Variation) -> [String] {
         let isScenes = variation == .distribution
             ? panel.title == scene.stack.distribution.rawValue
             : panel.title == scene.stack.alignment.name(on: scene.stack.axis)
         guard isScenes else { return [panel.title] }
-        return [" (as in the scene)", " (the scene's)", " (scene's)", " *"].map { panel.title + $0 }
+        return [" (the scene's)", " (scene's)", " *"].map { panel.title + $0 }
     }
 
     /// How the panels are laid out: so many to a row, each so many cells wide, each row of

@@ -60,7 +60,7 @@ struct GalleryToggleTests {
         state.press(.character("G"))
         let rows = Self.drawingRows(state).rows
         let text = rows.joined(separator: "\n")
-        #expect(text.contains("equalSpacing (as in the scene)") && !text.contains("fill (as in the scene)"), "\(text)")
+        #expect(text.contains("equalSpacing (the scene's)") && !text.contains("fill (the scene's)"), "\(text)")
         // The gallery of the toolbar's distributions, the rest of the card as it is.
         let area = Self.drawingRows(state).area
         let toolbar = Gallery.render(state.scene, by: .distribution, width: area.width, height: area.height, ascii: false, color: false,
@@ -69,7 +69,7 @@ struct GalleryToggleTests {
         // Back out, the outer stack is varied again, fitted afresh.
         state.press(.character("^"))
         let outer = Self.drawingRows(state)
-        #expect(outer.rows.joined(separator: "\n").contains("fill (as in the scene)"))
+        #expect(outer.rows.joined(separator: "\n").contains("fill (the scene's)"))
         #expect(outer.rows == Self.gallery(state.scene, by: .distribution, area: outer.area))
     }
 

@@ -137,7 +137,7 @@ struct GalleryTitleFitTests {
         var state = PlaygroundScreenTests.after("d")
         state.press(.character("G"))
         let lines = PlaygroundScreenTests.lines(state, 120, 36)
-        #expect(lines[0].contains("fillEqually (as in the scene)"), "\(lines[0])")
+        #expect(lines[0].contains("fillEqually (the scene's)"), "\(lines[0])")
         #expect(lines[1].hasPrefix("╭"))
     }
 }
