@@ -40,7 +40,9 @@ enum SceneChangeSummary {
         }
         setting("axis", old.axis.rawValue, new.axis.rawValue)
         setting("distribution", old.distribution.rawValue, new.distribution.rawValue)
-        setting("alignment", old.alignment.rawValue, new.alignment.rawValue)
+        // Named as the status line names them on each stack's axis (`top`, not `leading`, on a
+        // horizontal stack).
+        setting("alignment", old.alignment.name(on: old.axis), new.alignment.name(on: new.axis))
         setting("spacing", formatPoints(old.spacing), formatPoints(new.spacing))
         setting("margins-relative", onOff(old.marginsRelative), onOff(new.marginsRelative))
         setting("baseline-relative", onOff(old.baselineRelative), onOff(new.baselineRelative))

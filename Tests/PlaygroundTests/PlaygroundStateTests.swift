@@ -257,6 +257,20 @@ struct PlaygroundStateTests {
         #expect(state.message == "redone: distribution fill → fillEqually (2 more)")
     }
 
+    /// Alignments are named as the status line names them on the stack's axis: on the
+    /// horizontal seed `a` gives `top`, and undo said `alignment leading → fill`.
+    @Test func undoNamesAlignmentsAsTheStatusLineDoes() {
+        var state = Self.seed()
+        state.press(.character("a"))
+        #expect(state.scene.stack.alignment.name(on: .horizontal) == "top")
+        state.press(.character("u"))
+        #expect(state.message == "undone: alignment top → fill (0 more)")
+        state.press(.character("x"))
+        state.press(.character("a"))
+        state.press(.character("u"))
+        #expect(state.message == "undone: alignment leading → fill (1 more)")
+    }
+
     /// Inside a nested stack, and for the user's own constraints, too: undo said only
     /// `undone (0 more)` there.
     @Test func undoSaysWhatChangedInANestedStackAndOfTheUsersConstraints() throws {
