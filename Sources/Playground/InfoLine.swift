@@ -109,11 +109,14 @@ struct InfoLine {
         let room = max(0, width - label.count - 1)
         let shown = text.tail(prompt, width: room)
         let column = canvas.text(label, x: 0, y: row, style: CellStyle(bold: true))
-        let end = column + canvas.text(shown, x: column, y: row, style: CellStyle(underline: true))
+        // A name the prompt opened with is shown selected: typing replaces it.
+        let selected = state.ui.promptSelected
+        let end = column + canvas.text(shown, x: column, y: row, style: selected ? CellStyle(reverse: true) : CellStyle(underline: true))
         canvas.put(text.ellipsis == "." ? "_" : "▏", x: end, y: row, style: CellStyle(bold: true))
         // A file the user has not said to replace is there: said where the answer is given.
         let replaces = state.ui.replacing == prompt
-        let hints = replaces ? state.ui.replacingReason.promptHints : ["  Enter saves, Esc cancels"]
+        let hints = replaces ? state.ui.replacingReason.promptHints
+            : selected ? ["  Enter saves, typing replaces, Esc cancels", "  Enter saves, Esc cancels"] : ["  Enter saves, Esc cancels"]
         let style = replaces ? CellStyle(foreground: color ? .magenta : nil, bold: true) : CellStyle(dim: true)
         if let hint = hints.first(where: { end + 1 + $0.count <= width }) { canvas.text(hint, x: end + 1, y: row, style: style) }
     }

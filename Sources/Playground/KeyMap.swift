@@ -28,7 +28,7 @@ public enum KeyMap {
             case .stack: return "The stack:"
             case .selectedView: return "The selected view (Tab, or click its box):"
             case .general: return "Everything else:"
-            case .prompt: return "At the save prompt (`w` without a file, or `W`):"
+            case .prompt: return "At the save prompt (`w` without a file, or `W`, which opens it with the scene's file name\nselected: the first character typed replaces the name, an editing key edits it):"
             case .lesson: return "In lesson mode (`stackplay lesson NAME`), before the keys above:"
             case .commandLine: return "At the command line (`:`):"
             case .demo: return "In demo mode (`stackplay demo FILE`), before the keys above:"

@@ -4,9 +4,11 @@ extension PlaygroundState {
     /// save, Esc (or Ctrl-C) cancels. Anything else does nothing.
     mutating func editPrompt(_ action: PlaygroundAction) -> [PlaygroundEffect] {
         guard let text = ui.prompt else { return [] }
+        let selected = ui.promptSelected
+        ui.promptSelected = false
         switch action {
         case .promptInsert(let character):
-            ui.prompt = text + String(character)
+            ui.prompt = (selected ? "" : text) + String(character)
         case .promptDeleteBackward:
             ui.prompt = String(text.dropLast())
         case .promptDeleteWord:

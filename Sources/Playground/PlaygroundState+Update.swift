@@ -161,7 +161,9 @@ extension PlaygroundState {
                 break
             }
             return [saveEffect(to: file)]
-        case .saveAs: ui.prompt = file ?? ""
+        case .saveAs:
+            ui.prompt = file ?? ""
+            ui.promptSelected = file != nil
         case .saved(let path):
             // The title follows the file (the next `w` writes this one) and says where.
             ui.replacing = nil
@@ -178,6 +180,7 @@ extension PlaygroundState {
         case let .saveWouldReplace(path, reason):
             // The prompt again, with the name: Enter now replaces the file, Esc keeps it.
             ui.prompt = path
+            ui.promptSelected = true
             ui.replacing = path
             ui.replacingReason = reason
             ui.message = reason.message(for: path)

@@ -46,6 +46,10 @@ public struct PlaygroundUI: Equatable, Sendable {
     public var messageIsWarning = false
     /// The file name being typed at the save prompt, while it is open.
     public var prompt: String?
+    /// Whether the name in the prompt is one it opened with (the scene's file, for `W`), shown
+    /// selected: the first character typed replaces it, as a save dialog's name field does;
+    /// an editing key keeps it. Typing after it made `sc2.jsonsc3.json`.
+    public var promptSelected = false
     /// A file name, as typed, that the user has said to replace (Enter again at the prompt
     /// that said it was there): the driver saves over a file other than the scene's own only
     /// then. Save-as replaced any file without a word.

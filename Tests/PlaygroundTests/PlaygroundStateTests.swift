@@ -257,6 +257,31 @@ struct PlaygroundStateTests {
         #expect(state.message == "redone: distribution fill → fillEqually (2 more)")
     }
 
+    /// `W` opens the prompt with the scene's file name selected: the first character typed
+    /// replaces it (typing after it saved to `sc2.jsonsc3.json`), an editing key edits it,
+    /// and the screen shows it selected.
+    @Test func saveAsOpensWithTheFileNameSelected() {
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: "sc2.json", file: "sc2.json", animates: false)
+        _ = state.update(.saveAs)
+        #expect(state.ui.prompt == "sc2.json" && state.ui.promptSelected)
+        let screen = PlaygroundScreen.render(state, width: 100, height: 30, color: false, ascii: false)
+        let lines = screen.lines()
+        let row = lines.firstIndex { $0.hasPrefix("save to: sc2.json") }
+        #expect(row != nil && lines[row ?? 0].contains("typing replaces"), "\(lines.joined(separator: "\n"))")
+        #expect(screen[9, row ?? 0].style.reverse)
+        for character in "sc3.json" { _ = state.update(.promptInsert(character)) }
+        #expect(state.ui.prompt == "sc3.json" && !state.ui.promptSelected)
+        _ = state.update(.promptCancel)
+        _ = state.update(.saveAs)
+        _ = state.update(.promptDeleteBackward)
+        _ = state.update(.promptInsert("N"))
+        #expect(state.ui.prompt == "sc2.jsoN")
+        _ = state.update(.promptCancel)
+        var unnamed = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
+        _ = unnamed.update(.saveAs)
+        #expect(unnamed.ui.prompt == "" && !unnamed.ui.promptSelected)
+    }
+
     /// Alignments are named as the status line names them on the stack's axis: on the
     /// horizontal seed `a` gives `top`, and undo said `alignment leading → fill`.
     @Test func undoNamesAlignmentsAsTheStatusLineDoes() {
