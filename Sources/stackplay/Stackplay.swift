@@ -37,12 +37,34 @@ struct Stackplay: ParsableCommand {
                 finishStandardOutput()
                 Glibc.exit(0)
             }
-            let message = fullMessage(for: error)
+            let message = error is CommandFailure ? fullMessage(for: error) : Self.oneLine(fullMessage(for: error))
             if !message.isEmpty { printError(message) }
             let failure = error as? CommandFailure
             Glibc.exit(failure?.exitCode ?? (code == .validationFailure ? 2 : code.rawValue))
         }
     }
+}
+
+extension Stackplay {
+    /// An option's error as ArgumentParser words it (`Error: …`, then `Help:`, `Usage:` and
+    /// `See '…' for more information.` lines), as one line: the error, and where the options
+    /// are listed (`(stackplay layout --help lists the options)`). Bad input gets one message.
+    static func oneLine(_ message: String) -> String {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
+        guard lines.count > 1, lines[0].hasPrefix("Error:") else { return message }
+        let errorLines = lines.prefix { !$0.hasPrefix("Help:") && !$0.hasPrefix("Usage:") && !$0.trimmingLeadingSpaces.hasPrefix("See '") }
+        var line = errorLines.map(\.trimmingLeadingSpaces).joined(separator: " ")
+        if let see = lines.last(where: { $0.trimmingLeadingSpaces.hasPrefix("See '") }),
+           let start = see.firstIndex(of: "'"), let end = see[see.index(after: start)...].firstIndex(of: "'") {
+            line += " (" + see[see.index(after: start)..<end] + " lists the options)"
+        }
+        return line
+    }
+}
+
+private extension String {
+    /// Without leading spaces.
+    var trimmingLeadingSpaces: String { String(drop { $0 == " " }) }
 }
 
 /// Writes out what is left of standard output and exits with status 1 and one message when

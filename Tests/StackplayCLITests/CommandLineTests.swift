@@ -138,12 +138,17 @@ struct CommandLineTests {
             ["layout", "--format", "yaml"],
             ["constraints", "--nonsense"],
             ["bench", "--views", "-3"],
+            ["render", "--color", "sometimes"],
+            ["explain", "--view"],
         ]
         for arguments in cases {
             let output = try Stackplay.run(arguments)
             #expect(output.status == 2, "\(arguments): \(output.stderr)")
-            #expect(!output.stderr.isEmpty, "\(arguments)")
+            // One message: ArgumentParser's usage lines after an option's error made four.
+            #expect(output.stderr.hasPrefix("Error: ") && output.stderr.split(separator: "\n").count == 1, "\(arguments): \(output.stderr)")
         }
+        let option = try Stackplay.run(["layout", "--format", "yaml"])
+        #expect(option.stderr.hasSuffix("(stackplay layout --help lists the options)\n"), "\(option.stderr)")
     }
 
     @Test func helpExitsWith0OnEveryCommand() throws {
