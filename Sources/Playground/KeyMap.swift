@@ -285,7 +285,7 @@ extension KeyMap {
                 manual: "`G`", "the gallery instead of the drawing: the scene once per distribution of the stack being edited, `G` again once per alignment, `G` a third time the drawing; every key edits all the panels at once"),
         Binding(.general, [(.character("P"), .togglePresenter)],
                 help: "P", "presenter mode: caption, legend, no key line", short: "P", "presenter",
-                manual: "`P`", "presenter mode on / off (`--present` starts with it on): no key line, the last change as a large caption (`distribution → equalCentering`), a legend strip naming each view in its colour, the drawing in high contrast, names in double-width letters (`Ｓｕｂｖｉｅｗ０`) where a box has room"),
+                manual: "`P`", "presenter mode on / off (`--present` starts with it on): no key line, the last change as a large caption (`distribution → equalCentering`), a legend strip naming each view of the stack being edited in its colour, the drawing in high contrast, names in double-width letters (`Ｓｕｂｖｉｅｗ０`) where a box has room"),
         Binding(.general, [(.character("z"), .toggleAnimation)],
                 help: "z", "animation on / off", short: "z", "animation",
                 manual: "`z`", "animation on / off (`--no-animation` starts with it off)"),
