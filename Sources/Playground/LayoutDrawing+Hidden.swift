@@ -162,7 +162,10 @@ extension LayoutDrawing {
                         canvas.put(glyphs.ghostMarkerRight, x: box.left, y: row, style: style)
                         nameAlong(row, name, of: box, isFree: isFree, style: style)
                     } else {
-                        nameOnEdge(glyphs.ghostMarkerRight, name, near: box.left + 1, of: box, avoiding: shown, style: style)
+                        // On the edge nearer where it collapsed: at the stack's top, on its bottom
+                        // edge, the name read as a view hidden at the end.
+                        nameOnEdge(glyphs.ghostMarkerRight, name, near: box.left + 1, of: box, avoiding: shown, style: style,
+                                   topFirst: row - box.top <= box.bottom - 1 - row)
                     }
                     for column in (box.left + 1)..<(box.right - 1) where canvas[column, row].character == " " && isFree(column, row) {
                         canvas.put(glyphs.ghostHorizontal, x: column, y: row, style: style)
@@ -229,9 +232,14 @@ extension LayoutDrawing {
     /// edge, else its top one, in the stretch of line no view's box covers nearest `column`
     /// (where it collapsed) and as near it as the stretch allows, never over a name; nothing
     /// where none holds them. Without it, such a view left no trace.
-    private mutating func nameOnEdge(_ marker: Character, _ name: String, near column: Int, of box: CellRect, avoiding shown: [CellRect], style: CellStyle) {
+    /// With `topFirst`, the top edge is tried first. Nothing either where the text already
+    /// stands inside the box (the first view's label names the stack's hidden views where the
+    /// stack's name has no room on its outline): it was written twice.
+    private mutating func nameOnEdge(_ marker: Character, _ name: String, near column: Int, of box: CellRect, avoiding shown: [CellRect], style: CellStyle,
+                                     topFirst: Bool = false) {
         let text = String(marker) + name
-        for row in [box.bottom - 1, box.top] {
+        guard !boxShows(text, box) else { return }
+        for row in topFirst ? [box.top, box.bottom - 1] : [box.bottom - 1, box.top] {
             let starts = EdgeName.lineSpans(on: row, of: box, avoiding: shown).filter { $0.count >= text.count }.map { span in
                 min(max(column - text.count / 2, span.lowerBound), span.upperBound - text.count)
             }
@@ -268,5 +276,19 @@ extension LayoutDrawing {
         return ViewLabel.lines(
             name: ghosts[0].view.name, size: "", index: ghosts[0].index, width: room - others.count, height: 1, ellipsis: glyphs.ellipsis, names: names
         ).first.map { $0 + others }
+    }
+
+    /// Whether `text` is written on one of the rows of `box` on the canvas.
+    private func boxShows(_ text: String, _ box: CellRect) -> Bool {
+        let characters = Array(text)
+        guard !characters.isEmpty else { return false }
+        for row in box.top..<box.bottom where row >= 0 && row < canvas.height {
+            let line = (max(0, box.left)..<min(canvas.width, box.right)).map { canvas[$0, row].character }
+            guard line.count >= characters.count else { continue }
+            for start in 0...(line.count - characters.count) where line[start] == characters[0] && Array(line[start..<(start + characters.count)]) == characters {
+                return true
+            }
+        }
+        return false
     }
 }

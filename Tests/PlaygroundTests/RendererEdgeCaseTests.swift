@@ -529,4 +529,25 @@ struct ThinViewTests {
         let lines = LayoutRenderer.render(StackLayoutSolver.solve(scene), scene: scene, width: 40, height: 6, options: RenderOptions()).lines()
         #expect(lines.contains { $0.contains("E 60×40") }, "\(lines.joined(separator: "\n"))")
     }
+
+    /// A hidden first view of a vertical nested stack whose left edge a shown view covers:
+    /// its name went on the stack's bottom edge (`─▸View9──┘`, as if it had collapsed at the
+    /// end), and where the first view's label named it too (`in Stack0` over `▸View9`), it
+    /// was written twice. Once, on the edge nearer where it collapsed (the top), or only in
+    /// that label.
+    @Test(arguments: [(80, 20), (100, 30)])
+    func aHiddenViewOfAVerticalNestedStackIsNamedOnceNearWhereItCollapsed(columns: Int, rows: Int) throws {
+        var state = PlaygroundState(scene: try #require(Examples.named("labeled-form")).scene, name: "labeled-form", animates: false)
+        for key: Key in [.tab, .tab, .enter, .tab, .tab, .character("N"), .enter, .character("d"), .character("a"), .character("0")] { state.press(key) }
+        let hidden = try #require(state.scene.allViews.first { $0.hidden && $0.name.hasPrefix("View") })
+        let stack = try #require(state.scene.allViews.first { $0.nested?.views.contains { $0.name == hidden.name } == true })
+        #expect(stack.nested?.stack.axis == .vertical && stack.nested?.views.first?.name == hidden.name)
+        let lines = LayoutRenderer.render(state.layout, scene: state.scene, width: columns, height: rows, options: RenderOptions(color: false)).lines()
+        let drawing = lines.joined(separator: "\n")
+        let named = lines.indices.filter { lines[$0].contains("▸" + hidden.name) }
+        #expect(named.count == 1, "\(drawing)")
+        let shown = try #require(stack.nested?.views.first { !$0.hidden })
+        let label = try #require(lines.firstIndex { $0.contains(shown.name) })
+        #expect(named.allSatisfy { $0 <= label + 2 }, "\(drawing)")
+    }
 }
