@@ -4,8 +4,15 @@ extension PlaygroundState {
     /// save, Esc (or Ctrl-C) cancels. Anything else does nothing.
     mutating func editPrompt(_ action: PlaygroundAction) -> [PlaygroundEffect] {
         guard let text = ui.prompt else { return [] }
+        // The name the prompt opened with, selected, goes at the first character typed; any
+        // editing key keeps it, and clears the selection.
         let selected = ui.promptSelected
-        ui.promptSelected = false
+        switch action {
+        case .promptInsert, .promptDeleteBackward, .promptDeleteWord, .promptClear, .promptSubmit, .promptCancel, .quit:
+            ui.promptSelected = false
+        default:
+            break
+        }
         switch action {
         case .promptInsert(let character):
             ui.prompt = (selected ? "" : text) + String(character)
