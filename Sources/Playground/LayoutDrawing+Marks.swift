@@ -59,7 +59,10 @@ extension LayoutDrawing {
         return scene.allViews.enumerated().compactMap { index, view -> NegativeBar? in
             guard !hidden.contains(view.name), let frame = layout.frame(of: view.name), frame.isFinite, frame.isNegative else { return nil }
             let vertical = axis(ofStackHolding: view.name) == .vertical
-            let label = view.name + " " + formatPoints(frame.width) + glyphs.times + formatPoints(frame.height)
+            // In a conflict, its mark before its name: a bar has no edge to carry it, and the
+            // view compressed past zero by a broken constraint showed no `!` (its neighbours did).
+            let conflictMark = marks(of: view.name).contains(.conflict) ? DrawingMark.conflict.horizontal(ascii: options.ascii) : ""
+            let label = conflictMark + view.name + " " + formatPoints(frame.width) + glyphs.times + formatPoints(frame.height)
             var bar: CellRect
             if vertical {
                 let row = mapping.row(atY: frame.y)

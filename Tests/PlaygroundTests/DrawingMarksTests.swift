@@ -190,6 +190,21 @@ struct DrawingMarksTests {
         let first = Self.box(of: "Subview0", in: seed)
         #expect(plain[first.left, first.top].style.foreground == LayoutRenderer.color(forViewAt: 0))
     }
+
+    /// A view compressed past zero is a bar with no edge for its marks: in a conflict (its own
+    /// required width broken to recover) it showed no `!`, its neighbours did. Its label
+    /// carries the mark; a negative view in no conflict has none.
+    @Test func aNegativeViewInAConflictIsMarked() throws {
+        var scene = try #require(Examples.named("give-way")).scene
+        let items: Set<String> = ["StackView", "Subview0", "Subview1", "Subview2"]
+        scene.constraints = try ["Subview0.width == 200", "Subview1.width == 400"].map { try UserConstraintText.parse($0, items: items) }
+        var lines = Self.canvas(scene, width: 100, height: 12).lines()
+        #expect(lines.contains { $0.contains("Subview2 -296") } && !lines.contains { $0.contains("!Subview2") }, "\(lines.joined(separator: "\n"))")
+        scene.constraints.append(try UserConstraintText.parse("Subview2.width == 40", items: items))
+        #expect(StackLayoutSolver.solve(scene).conflicts.first?.broken.first.item == "Subview2")
+        lines = Self.canvas(scene, width: 100, height: 12).lines()
+        #expect(lines.contains { $0.contains("!Subview2 -296") }, "\(lines.joined(separator: "\n"))")
+    }
 }
 
 /// `p`: each box's label shows its intrinsic size, hugging and compression resistance on
