@@ -20,7 +20,8 @@ struct Stackplay: ParsableCommand {
     /// Runs the command with stackplay's exit codes: 0 on success, 2 on bad input or
     /// bad usage (with one message on stderr), 1 on any other failure.
     static func main() {
-        if let problem = UnknownCommand.problem(in: Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let problem = UnknownCommand.problem(in: arguments) ?? RepeatedOption.problem(in: arguments) {
             printError("Error: " + problem)
             Glibc.exit(2)
         }

@@ -147,6 +147,11 @@ struct CommandLineTests {
             // One message: ArgumentParser's usage lines after an option's error made four.
             #expect(output.stderr.hasPrefix("Error: ") && output.stderr.split(separator: "\n").count == 1, "\(arguments): \(output.stderr)")
         }
+        // An option given twice: the last was taken silently (`--example seed --example card`
+        // laid out the card, exit 0). `--cell` is the one option that repeats.
+        let twice = try Stackplay.run(["layout", "--example", "seed", "--example", "card"])
+        #expect(twice.status == 2 && twice.stderr == "Error: --example is given twice; give it once\n" && twice.stdout.isEmpty, "\(twice.stderr)")
+        #expect(try Stackplay.run(["render", "--columns=40", "--columns", "50"]).stderr == "Error: --columns is given twice; give it once\n")
         let option = try Stackplay.run(["layout", "--format", "yaml"])
         #expect(option.stderr.hasSuffix("(stackplay layout --help lists the options)\n"), "\(option.stderr)")
     }
