@@ -118,6 +118,12 @@ struct InfoLine {
         let hints = replaces ? state.ui.replacingReason.promptHints
             : selected ? ["  Enter saves, typing replaces, Esc cancels", "  Enter saves, Esc cancels"] : ["  Enter saves, Esc cancels"]
         let style = replaces ? CellStyle(foreground: color ? .magenta : nil, bold: true) : CellStyle(dim: true)
-        if let hint = hints.first(where: { end + 1 + $0.count <= width }) { canvas.text(hint, x: end + 1, y: row, style: style) }
+        if let hint = hints.first(where: { end + 1 + $0.count <= width }) {
+            canvas.text(hint, x: end + 1, y: row, style: style)
+        } else if replaces, let message = state.message, row > 0 {
+            // No room beside a long name for what the question is: said whole above the
+            // prompt (it was not said at all, and one Enter wrote over the other version).
+            drawWarning(message, into: &canvas, row: row - 1, width: width, style: style)
+        }
     }
 }

@@ -235,6 +235,8 @@ public enum PlaygroundAction: Equatable, Sendable {
     case promptDeleteWord
     /// Deletes everything typed (Ctrl-U).
     case promptClear
+    /// Keeps the file name the prompt opened with, selected, to type after it (→, End).
+    case promptKeepName
     /// Saves to the typed path (Enter).
     case promptSubmit
     /// Closes the prompt without saving (Esc, Ctrl-C).

@@ -8,7 +8,7 @@ extension PlaygroundState {
         // editing key keeps it, and clears the selection.
         let selected = ui.promptSelected
         switch action {
-        case .promptInsert, .promptDeleteBackward, .promptDeleteWord, .promptClear, .promptSubmit, .promptCancel, .quit:
+        case .promptInsert, .promptDeleteBackward, .promptDeleteWord, .promptClear, .promptKeepName, .promptSubmit, .promptCancel, .quit:
             ui.promptSelected = false
         default:
             break

@@ -180,7 +180,9 @@ extension PlaygroundState {
         case let .saveWouldReplace(path, reason):
             // The prompt again, with the name: Enter now replaces the file, Esc keeps it.
             ui.prompt = path
-            ui.promptSelected = true
+            // Not selected: `w` pressed again to confirm, as `q` is, replaced the name with `w`
+            // and saved the scene to a file of that name.
+            ui.promptSelected = false
             ui.replacing = path
             ui.replacingReason = reason
             ui.message = reason.message(for: path)
@@ -209,7 +211,7 @@ extension PlaygroundState {
         case .toggleAnimation:
             ui.animates.toggle()
             ui.message = "animation " + (ui.animates ? "on" : "off")
-        case .promptInsert, .promptDeleteBackward, .promptDeleteWord, .promptClear, .promptSubmit, .promptCancel, .quit, .back:
+        case .promptInsert, .promptDeleteBackward, .promptDeleteWord, .promptClear, .promptKeepName, .promptSubmit, .promptCancel, .quit, .back:
             break  // only with the prompt open; quitting is decided before
         }
         return []

@@ -38,7 +38,7 @@ extension PlaygroundState {
             return
         }
         // The same constraint again would change nothing: said, with where it is.
-        if let same = userConstraints.firstIndex(where: { $0.constraint.isEquivalent(to: constraint) }) {
+        if let same = userConstraints.firstIndex(where: { $0.constraint.saysTheSame(as: constraint) }) {
             let state = userConstraints[same].isOn ? "" : " (off: :constraint toggle \(same) turns it on)"
             ui.message = "constraint not added: user #\(same) says the same, " + ConstraintText.line(for: userConstraints[same].constraint) + state
             ui.messageIsWarning = true

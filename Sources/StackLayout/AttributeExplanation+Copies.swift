@@ -1,10 +1,10 @@
 extension AttributeExplanation {
     /// How many constraints of ``decidedBy`` are the same as the one at `index`, itself
-    /// included (see ``LayoutConstraint/isEquivalent(to:)``): a constraint of the user's
+    /// included (see ``LayoutConstraint/saysTheSame(as:)``): a constraint of the user's
     /// written twice is listed twice, and its what-if takes both out (see ``ExplanationPlan``).
     public func copies(of index: Int) -> Int {
         guard decidedBy.indices.contains(index) else { return 0 }
-        return decidedBy.count { $0.isEquivalent(to: decidedBy[index]) }
+        return decidedBy.count { $0.saysTheSame(as: decidedBy[index]) }
     }
 
     /// What follows the constraint at `index` of ``decidedBy`` on its line: `without it: 184`,

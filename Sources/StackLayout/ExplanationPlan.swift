@@ -88,12 +88,12 @@ public final class ExplanationPlan: @unchecked Sendable {
     }
 
     /// The positions of each constraint of the user's that `constraints` hold more than once
-    /// (however written, see ``LayoutConstraint/isEquivalent(to:)``), by the position of
+    /// (however written and named, see ``LayoutConstraint/saysTheSame(as:)``), by the position of
     /// every copy.
     private static func copies(in constraints: [LayoutConstraint], userConstraints: [LayoutConstraint]) -> [Int: [Int]] {
         var groups: [[Int]] = []
         for (position, constraint) in constraints.enumerated() where userConstraints.contains(constraint) {
-            if let group = groups.firstIndex(where: { constraints[$0[0]].isEquivalent(to: constraint) }) {
+            if let group = groups.firstIndex(where: { constraints[$0[0]].saysTheSame(as: constraint) }) {
                 groups[group].append(position)
             } else {
                 groups.append([position])

@@ -22,8 +22,8 @@ public enum ExplanationSummary {
         // A required constraint on its own length broken to recover from a conflict: that, not
         // a stack rule, is why it is this long (Subview2 at -296 was said to be compressed by
         // index, its `Subview2.width == 40` broken).
-        let broken = view.hidden ? nil : lengthExplanation?.gaveWay.first { $0.constraint.isRequired && names($0.constraint, name, lengthAttribute) }
-        let along = if let broken {
+        let broken = view.hidden ? [] : (lengthExplanation?.gaveWay ?? []).filter { $0.constraint.isRequired && names($0.constraint, name, lengthAttribute) }
+        let along = if !broken.isEmpty {
             brokenSentence(view: view, length: length, axis: axis, broken: broken, deciding: own)
         } else if own.isEmpty || view.hidden || lengthExplanation?.ambiguous == true {
             alongSentence(view: view, length: length, explanation: lengthExplanation, scene: scene, layout: layout)
@@ -130,7 +130,8 @@ public enum ExplanationSummary {
     /// broken to recover from a conflict between required constraints (with `…`), and the
     /// constraints below decide it instead`; where constraints of the user's on its length
     /// (`deciding`) hold, they are said first (``userDecidedSentence(view:length:axis:constraints:)``).
-    private static func brokenSentence(view: ArrangedView, length: Double, axis: Axis, broken: GaveWay, deciding: [LayoutConstraint]) -> String {
+    /// Every one broken is said, each once (`(written twice)` where it is).
+    private static func brokenSentence(view: ArrangedView, length: Double, axis: Axis, broken: [GaveWay], deciding: [LayoutConstraint]) -> String {
         var sentence: String
         if deciding.isEmpty {
             let lengthName = axis == .horizontal ? "width" : "height"
@@ -142,12 +143,31 @@ public enum ExplanationSummary {
         } else {
             sentence = userDecidedSentence(view: view, length: length, axis: axis, constraints: deciding) + "; "
         }
-        sentence += "`" + ConstraintText.line(for: broken.constraint) + "` was broken to recover from a conflict between required constraints"
-        let with = broken.yieldedTo.prefix(2).map { "`" + ConstraintText.line(for: $0) + "`" }
+        let constraints = distinctLines(broken.map(\.constraint))
+        let listed = constraints.count == 1 ? constraints[0] : constraints.dropLast().joined(separator: ", ") + " and " + (constraints.last ?? "")
+        sentence += listed + (constraints.count == 1 ? " was broken to recover from a conflict" : " were broken to recover from conflicts") + " between required constraints"
+        let yielded = broken.flatMap(\.yieldedTo).reduce(into: [LayoutConstraint]()) { kept, constraint in
+            if !kept.contains(where: { $0.saysTheSame(as: constraint) }) && !broken.contains(where: { $0.constraint.saysTheSame(as: constraint) }) { kept.append(constraint) }
+        }
+        let with = yielded.prefix(2).map { "`" + ConstraintText.line(for: $0) + "`" }
         if !with.isEmpty {
-            sentence += " (with " + with.joined(separator: ", ") + (broken.yieldedTo.count > 2 ? " and \(broken.yieldedTo.count - 2) more" : "") + ")"
+            sentence += " (with " + with.joined(separator: ", ") + (yielded.count > 2 ? " and \(yielded.count - 2) more" : "") + ")"
         }
         return deciding.isEmpty ? sentence + ", and the constraints below decide it instead" : sentence
+    }
+
+    /// Each of `constraints` once, quoted, with how often it is written where that is more than
+    /// once (`` `custom: A.width == 200` (written twice) ``).
+    private static func distinctLines(_ constraints: [LayoutConstraint]) -> [String] {
+        var distinct: [(constraint: LayoutConstraint, copies: Int)] = []
+        for constraint in constraints {
+            if let index = distinct.firstIndex(where: { $0.constraint.saysTheSame(as: constraint) }) {
+                distinct[index].copies += 1
+            } else {
+                distinct.append((constraint, 1))
+            }
+        }
+        return distinct.map { "`" + ConstraintText.line(for: $0.constraint) + "`" + ($0.copies > 1 ? " (written \(AttributeExplanation.times($0.copies)))" : "") }
     }
 
     /// `NameLabel is 50 wide (its intrinsic width is 44): your constraints `…` and `…` decide it`.
@@ -158,16 +178,7 @@ public enum ExplanationSummary {
         if let intrinsic = view.intrinsicSize(on: axis), abs(intrinsic - length) > Explainer.tolerance {
             sentence += " (its intrinsic \(lengthName) is \(formatPoints(intrinsic)))"
         }
-        // Each constraint once, with how often it is written.
-        var distinct: [(constraint: LayoutConstraint, copies: Int)] = []
-        for constraint in constraints {
-            if let index = distinct.firstIndex(where: { $0.constraint.isEquivalent(to: constraint) }) {
-                distinct[index].copies += 1
-            } else {
-                distinct.append((constraint, 1))
-            }
-        }
-        let lines = distinct.map { "`" + ConstraintText.line(for: $0.constraint) + "`" + ($0.copies > 1 ? " (written \(AttributeExplanation.times($0.copies)))" : "") }
+        let lines = distinctLines(constraints)
         let listed = lines.count == 1 ? lines[0] : lines.dropLast().joined(separator: ", ") + " and " + (lines.last ?? "")
         return sentence + ": your constraint\(lines.count == 1 ? " " : "s ")" + listed + " decide\(lines.count == 1 ? "s" : "") it"
     }

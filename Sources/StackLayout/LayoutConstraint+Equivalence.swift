@@ -33,6 +33,16 @@ extension LayoutConstraint {
         }
     }
 
+    /// Whether the two say the same whatever their identifiers: ``isEquivalent(to:)`` but for
+    /// the identifier (`min: A.width == 200 @750` and `A.width == 200 @750`). The solver
+    /// cannot tell them apart: a user's constraint written again under another name is the
+    /// same constraint written twice.
+    public func saysTheSame(as other: LayoutConstraint) -> Bool {
+        var renamed = other
+        renamed.identifier = identifier
+        return isEquivalent(to: renamed)
+    }
+
     /// The same constraint with its two sides swapped, or nil when it has no second item
     /// or a zero multiplier (the second item then takes no part and cannot move across).
     public var flipped: LayoutConstraint? {

@@ -280,6 +280,29 @@ struct PlaygroundStateTests {
         var unnamed = PlaygroundState(scene: RenderTestSupport.seed(), name: "seed", animates: false)
         _ = unnamed.update(.saveAs)
         #expect(unnamed.ui.prompt == "" && !unnamed.ui.promptSelected)
+        // End (or →) keeps the name to type after it: it went at the next character.
+        _ = state.update(.saveAs)
+        for key: Key in [.end, .character("x")] {
+            if let action = ScreenLayout(state, width: 100, height: 30, ascii: false).action(for: key, in: state) { _ = state.update(action) }
+        }
+        #expect(state.ui.prompt == "sc2.jsonx")
+    }
+
+    /// The question before writing over a file: its name is not selected (`w` pressed again
+    /// to confirm, as `q` is, replaced it with `w` and saved to a file of that name), and where
+    /// a long name leaves no room for the hint beside it, the question is said above the
+    /// prompt (it was not said at all, and one Enter wrote over the other version).
+    @Test(arguments: [ReplaceReason.changedSinceRead, .anotherFile])
+    func theReplaceQuestionIsSaidWhateverTheNamesLength(reason: ReplaceReason) {
+        let long = "a_rather_long_directory_name/another_level/my-scene-file-name.json"
+        var state = PlaygroundState(scene: RenderTestSupport.seed(), name: long, file: long, animates: false)
+        _ = state.update(.saveWouldReplace(path: long, reason: reason))
+        #expect(!state.ui.promptSelected)
+        let lines = PlaygroundScreen.render(state, width: 80, height: 24, color: false, ascii: false).lines()
+        let said = reason == .changedSinceRead ? "changed on disk" : "is there already"
+        #expect(lines.joined(separator: " ").contains(said), "\(lines.joined(separator: "\n"))")
+        _ = state.update(.promptInsert("w"))
+        #expect(state.ui.prompt == long + "w")
     }
 
     /// Alignments are named as the status line names them on the stack's axis: on the

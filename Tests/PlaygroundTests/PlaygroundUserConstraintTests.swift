@@ -32,7 +32,7 @@ struct PlaygroundUserConstraintTests {
         var state = try Self.example("give-way")
         try #require(state.userConstraints.count == 1)
         let steps = state.history.past.count
-        for line in ["Subview0.width == 200", "custom: Subview0.width == 200", "Subview0.width == 200.0"] {
+        for line in ["Subview0.width == 200", "custom: Subview0.width == 200", "Subview0.width == 200.0", "again: Subview0.width == 200"] {
             _ = state.update(.addUserConstraint(line))
             #expect(state.userConstraints.count == 1, "\(line)")
             #expect(state.message == "constraint not added: user #0 says the same, custom: Subview0.width == 200")

@@ -419,6 +419,29 @@ struct ExplanationTests {
         scene.constraints = try ["Subview0.width == 200", "Subview0.width == 100"].map { try UserConstraintText.parse($0, items: items) }
         let second = try #require(Explainer.explain(scene, items: ["Subview0"]).items.first?.summary)
         #expect(second.hasPrefix("Subview0 is 200 wide (its intrinsic width is 160): your constraint `custom: Subview0.width == 200` decides it; `custom: Subview0.width == 100` was broken"), "\(second)")
+
+        // Every one broken is said, once: the second of two conflicts was left out, and one
+        // written twice was said twice.
+        scene.constraints = try ["Subview0.width == 200", "Subview0.width == 240", "Subview0.width == 280"].map { try UserConstraintText.parse($0, items: items) }
+        let third = try #require(Explainer.explain(scene, items: ["Subview0"]).items.first?.summary)
+        #expect(third.contains("`custom: Subview0.width == 240` and `custom: Subview0.width == 280` were broken"), "\(third)")
+        scene.constraints = try ["Subview0.width == 200", "Subview0.width == 240", "Subview0.width == 240"].map { try UserConstraintText.parse($0, items: items) }
+        let fourth = try #require(Explainer.explain(scene, items: ["Subview0"]).items.first?.summary)
+        #expect(fourth.contains("`custom: Subview0.width == 240` (written twice) was broken"), "\(fourth)")
+    }
+
+    /// The same constraint of the user's under two names (`min: A.width == 200 @750` beside
+    /// `A.width == 200 @750`) is one constraint written twice: each what-if took one copy
+    /// out, and the summary blamed hugging.
+    @Test func aConstraintWrittenAgainUnderAnotherNameIsWrittenTwice() throws {
+        var scene = try #require(Examples.named("seed")).scene
+        scene.stack.width = nil
+        let items: Set<String> = ["StackView", "Subview0", "Subview1", "Subview2"]
+        scene.constraints = try ["Subview0.width == 200 @750", "min: Subview0.width == 200 @750"].map { try UserConstraintText.parse($0, items: items) }
+        let item = try #require(Explainer.explain(scene, items: ["Subview0"]).items.first)
+        #expect(item.summary.hasPrefix("Subview0 is 200 wide (its intrinsic width is 160): your constraint `custom: Subview0.width == 200 @750` (written twice) decides it"), "\(item.summary)")
+        let width = try #require(item.attributes.first { $0.attribute == .width })
+        #expect(width.whatIf.filter { scene.constraints.contains($0.without) }.allSatisfy { $0.value == 160 }, "\(width.whatIf)")
     }
 
     /// A stack whose width a required constraint holds at a constant: its views' shares of
