@@ -19,7 +19,8 @@ import StackLayout
 /// lines 12–27 of 41
 /// ```
 ///
-/// - The **header** stays at the top while the rest scrolls: `not ambiguous` or
+/// - The **header** stays at the top while the rest scrolls, as long as it takes at most
+///   half the panel (else it scrolls with the rest, see ``parts(height:)``): `not ambiguous` or
 ///   `ambiguous: Subview0.width, Subview1.x`; for each conflict between required
 ///   constraints, as UIKit logs it, `Unable to simultaneously satisfy constraints:` with the
 ///   conflicting constraints and the one that could not join them, then `Will attempt to
@@ -151,14 +152,15 @@ public struct ConstraintsPanel: Sendable {
     }
 
     /// The text of every line of the panel, before scrolling and cutting to a width: the
-    /// header lines (``fixedLineCount`` of them), then the grouped constraints.
+    /// header lines (``headerLineCount`` of them), then the grouped constraints.
     public var lines: [String] { (header + body).map(\.text) }
 
     /// The number of lines of the panel, before scrolling; it does not depend on the width.
     public var lineCount: Int { header.count + body.count }
 
-    /// The number of lines at the top that stay put while the rest scrolls.
-    public var fixedLineCount: Int { header.count }
+    /// The number of header lines: the ambiguity line, the conflicts, an empty line. They stay
+    /// put while the rest scrolls in a panel where they take at most half the rows.
+    public var headerLineCount: Int { header.count }
 
     // MARK: Building the lines
 

@@ -7,7 +7,7 @@ import Testing
 extension ConstraintsPanelTests {
     @Test func scrollingMovesTheBodyAndKeepsTheHeader() {
         let panel = ConstraintsPanel(layout: Self.seedLayout(), selectedView: "Subview1", ascii: false)
-        let body = Array(panel.lines.dropFirst(panel.fixedLineCount))
+        let body = Array(panel.lines.dropFirst(panel.headerLineCount))
         #expect(body.count == 37)
         // 12 rows: 2 header rows, 9 body rows, the position.
         #expect(panel.maximumScroll(height: 12) == 28)

@@ -80,7 +80,7 @@ struct ConstraintsPanelTests {
         let canvas = Self.canvas(panel, width: 60, height: 20)
         #expect(canvas.lines() == Self.seedAt60x20, "\(RenderTestSupport.text(canvas.lines()))")
         #expect(panel.lineCount == 39)
-        #expect(panel.fixedLineCount == 2)
+        #expect(panel.headerLineCount == 2)
     }
 
     @Test func theWholeSeedPanel() {
@@ -117,8 +117,8 @@ struct ConstraintsPanelTests {
         var layout = RenderTestSupport.example(name).layout
         layout.broken = []
         let panel = ConstraintsPanel(layout: layout, selectedView: nil, ascii: false)
-        #expect(Array(panel.lines.dropFirst(panel.fixedLineCount)) == Self.groupedLines(layout.constraints))
-        #expect(panel.lines.prefix(panel.fixedLineCount) == ["not ambiguous", ""])
+        #expect(Array(panel.lines.dropFirst(panel.headerLineCount)) == Self.groupedLines(layout.constraints))
+        #expect(panel.lines.prefix(panel.headerLineCount) == ["not ambiguous", ""])
     }
 
     /// Drawn tall enough, every constraint shows exactly once (with its gave-way note, if any),
@@ -131,7 +131,7 @@ struct ConstraintsPanelTests {
         #expect(lines.count == panel.lineCount)
         #expect(!lines.contains { $0.hasPrefix("lines ") })
         let grouped = Self.groupedLines(layout.constraints)
-        let body = Array(lines.dropFirst(panel.fixedLineCount))
+        let body = Array(lines.dropFirst(panel.headerLineCount))
         #expect(body.count == grouped.count)
         for (shown, plain) in zip(body, grouped) {
             let note = layout.broken.first { "  " + ConstraintText.equation(for: $0.constraint) == plain }
@@ -231,7 +231,7 @@ struct ConstraintsPanelTests {
         let layout = Self.conflictLayout()
         #expect(layout.conflicts.count == 1)
         let panel = ConstraintsPanel(layout: layout, selectedView: nil, ascii: false)
-        #expect(panel.fixedLineCount == 7)
+        #expect(panel.headerLineCount == 7)
         #expect(Array(panel.lines.prefix(7)) == [
             "not ambiguous",
             "Unable to simultaneously satisfy constraints:",
