@@ -3,15 +3,6 @@ import Testing
 @testable import Playground
 import StackLayout
 
-extension LessonTests {
-    /// Presses `key` in `state` as the playground at `width` × `height` does: the key turned
-    /// into an action against the screen's layout, then the update.
-    static func press(_ key: Key, in state: inout PlaygroundState, width: Int, height: Int) {
-        let screen = ScreenLayout(state, width: width, height: height, ascii: false)
-        if let action = screen.action(for: key, in: state) { _ = state.update(action) }
-    }
-}
-
 private extension Frame {
     /// The x of the middle.
     var centreX: Double { x + width / 2 }
@@ -167,7 +158,7 @@ struct LessonStepEffectTests {
     @Test(arguments: [(80, 24), (100, 30), (120, 36), (160, 45)])
     func theSpacingLessonsOverlapShowsOnScreen(width: Int, height: Int) throws {
         var state = PlaygroundState(lesson: try #require(BuiltInLessons.named("spacing")), animates: false)
-        func press(_ key: Key) { LessonTests.press(key, in: &state, width: width, height: height) }
+        func press(_ key: Key) { state.press(key, width: width, height: height) }
         for key: Key in [.character("+"), .character("+"), .enter, .tab, .character("."), .enter] { press(key) }
         #expect(state.lesson?.stepIndex == 2)
         let goal = try #require(state.lesson?.lesson.steps[2].goal)
@@ -191,7 +182,7 @@ struct LessonStepEffectTests {
     @Test(arguments: [(80, 24), (100, 30)])
     func theMarginsLessonsBaselineStepsSayWhatTheBoxesDo(width: Int, height: Int) throws {
         var state = PlaygroundState(lesson: try #require(BuiltInLessons.named("margins")), animates: false)
-        func press(_ key: Key) { LessonTests.press(key, in: &state, width: width, height: height) }
+        func press(_ key: Key) { state.press(key, width: width, height: height) }
         func screen() -> [String] { PlaygroundScreen.render(state, width: width, height: height, color: false, ascii: false).lines() }
         func row(_ text: String, in lines: [String]) throws -> Int { try #require(lines.firstIndex { $0.contains(text) }, "\(text) in\n\(lines.joined(separator: "\n"))") }
         for key: Key in [.character("m"), .enter, .enter, .character("b")] { press(key) }
@@ -246,7 +237,7 @@ struct LessonStepEffectTests {
     /// 120 and 110 apart, with nothing on screen to say why).
     @Test func theSizingLessonLeavesEqualCenteringRoom() throws {
         var state = PlaygroundState(lesson: try #require(BuiltInLessons.named("sizing")), animates: false)
-        func press(_ key: Key) { LessonTests.press(key, in: &state, width: 100, height: 30) }
+        func press(_ key: Key) { state.press(key, width: 100, height: 30) }
         func goalMet() -> Bool { state.lesson?.step.goal?.isMet(scene: state.scene, layout: state.layout, selected: nil) == true }
         press(.character("d"))
         #expect(state.scene.stack.distribution == .fillEqually)
@@ -284,7 +275,7 @@ struct LessonStepEffectTests {
     @Test(arguments: [(80, 24), (100, 30)])
     func equalSpacingsGapsAreDrawnAlikeAsTheStackWidens(width: Int, height: Int) throws {
         var state = PlaygroundState(lesson: try #require(BuiltInLessons.named("sizing")), animates: false)
-        func press(_ key: Key) { LessonTests.press(key, in: &state, width: width, height: height) }
+        func press(_ key: Key) { state.press(key, width: width, height: height) }
         for key: Key in [.character("d"), .character("d"), .character("d"), .enter, .character("s")] { press(key) }
         #expect(state.scene.stack.distribution == .equalSpacing && state.scene.stack.width == 320)
         for _ in 0..<10 {

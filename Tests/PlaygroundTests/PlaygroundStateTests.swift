@@ -282,9 +282,7 @@ struct PlaygroundStateTests {
         #expect(unnamed.ui.prompt == "" && !unnamed.ui.promptSelected)
         // End (or →) keeps the name to type after it: it went at the next character.
         _ = state.update(.saveAs)
-        for key: Key in [.end, .character("x")] {
-            if let action = ScreenLayout(state, width: 100, height: 30, ascii: false).action(for: key, in: state) { _ = state.update(action) }
-        }
+        for key: Key in [.end, .character("x")] { state.press(key, width: 100, height: 30) }
         #expect(state.ui.prompt == "sc2.jsonx")
     }
 
