@@ -30,13 +30,23 @@ public final class Constraint: Sendable, CustomStringConvertible {
     public let priority: Double
     /// An optional label printed in messages instead of the equation.
     public let label: String?
+    /// Whether, as a required equality, it may share the tableau's record of its constant
+    /// with the other required equalities of the same constant (the default). Those share
+    /// one dummy symbol, which keeps the rows short where hundreds of equalities have one
+    /// constant, but then a new constant goes in without a rebuild only when all of them
+    /// get it, and none of them can be taken out alone without one. A constraint that is
+    /// expected to change or go on its own (a spacing that hiding a view halves, a hidden
+    /// view's zero length) is given `false`: it keeps a dummy of its own. The answer is the
+    /// same either way.
+    public let sharesDummy: Bool
 
-    /// Creates `expression RELATION 0` with a priority.
-    public init(_ expression: Expression, _ relation: Relation, priority: Double = Priority.required, label: String? = nil) {
+    /// Creates `expression RELATION 0` with a priority (see ``sharesDummy``).
+    public init(_ expression: Expression, _ relation: Relation, priority: Double = Priority.required, label: String? = nil, sharesDummy: Bool = true) {
         self.expression = expression
         self.relation = relation
         self.priority = priority
         self.label = label
+        self.sharesDummy = sharesDummy
     }
 
     /// Whether the constraint must hold.
@@ -44,12 +54,12 @@ public final class Constraint: Sendable, CustomStringConvertible {
 
     /// A new constraint with the same equation at another priority.
     public func priority(_ priority: Double) -> Constraint {
-        Constraint(expression, relation, priority: priority, label: label)
+        Constraint(expression, relation, priority: priority, label: label, sharesDummy: sharesDummy)
     }
 
     /// A new constraint with the same equation and priority, printed as `label`.
     public func labelled(_ label: String) -> Constraint {
-        Constraint(expression, relation, priority: priority, label: label)
+        Constraint(expression, relation, priority: priority, label: label, sharesDummy: sharesDummy)
     }
 
     public var description: String {

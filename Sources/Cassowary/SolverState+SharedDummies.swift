@@ -1,8 +1,9 @@
 extension SolverState {
     /// The dummy of a new required equality: the one shared by the equalities with its
-    /// constant (see ``SharedDummy``), or a dummy of its own when sharing is off.
+    /// constant (see ``SharedDummy``), or a dummy of its own when sharing is off or the
+    /// constraint does not share (``Constraint/sharesDummy``).
     mutating func dummy(for constraint: Constraint) -> Symbol {
-        guard sharesDummies else { return tableau.makeSymbol(.dummy) }
+        guard sharesDummies, constraint.sharesDummy else { return tableau.makeSymbol(.dummy) }
         let key = SharedDummy.key(for: constraint.expression.constant)
         if let shared = sharedDummyByConstant[key] {
             sharedDummies.update(shared) { $0.members.append(constraint) }

@@ -134,6 +134,24 @@ extension SystemGen {
         #expect(solver.rebuildCount == 2, "a new relation")
     }
 
+    /// An equality made with `sharesDummy: false` keeps a dummy of its own: its constant
+    /// changes alone in place, where one of a shared dummy's equalities alone rebuilds, and
+    /// it can be taken out in place beside equalities of the same constant.
+    @Test func anEqualityThatDoesNotShareItsDummyChangesAlone() throws {
+        let v = Variable("v"), w = Variable("w"), u = Variable("u"), z = Variable("z"), y = Variable("y")
+        let spacing = Constraint(v - (w + 8), .equal, sharesDummy: false)
+        let otherSpacing = Constraint(u - (v + 8), .equal, sharesDummy: false)
+        let zero = Constraint(Expression(z), .equal, sharesDummy: false)
+        let solver = Solver()
+        try solver.add([w == 10, spacing, otherSpacing, zero, y == z])
+        #expect(solver.value(of: u) == 26)
+        let narrower = Constraint(v - (w + 4), .equal, sharesDummy: false)
+        try solver.replace([Solver.Replacement(spacing, by: narrower)])
+        #expect(solver.rebuildCount == 0, "one alone, in place")
+        #expect(solver.value(of: u) == 22)
+        #expect(solver.canRemoveInPlace(zero), "beside another equality of constant 0")
+    }
+
     static func check(_ spec: ReplaceSpec) throws {
         let system = spec.system
         let variables = system.variables()
