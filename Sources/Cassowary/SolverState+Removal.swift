@@ -106,6 +106,7 @@ extension SolverState {
             tableau.definitionsHolding[minus].insert(variable)
         }
         tableau.evaluationProgram = nil
+        tableau.freeColumns.append(FreeColumn(marker: marker, plus: plus, minus: minus))
         tableau.objective.insert(plus, price)
         price.add(price, times: -2)
         tableau.objective.insert(minus, price)

@@ -22,6 +22,7 @@ extension Tableau {
     /// its path: `v0 ≥ 0, v0 ≥ v1, v0 ≥ v1 − v2, v1 ≤ 0, v2 ≥ 0` left `v0` unreported.
     func ambiguity() -> (moved: Set<Symbol>, isComplete: Bool) {
         var tableau = self
+        tableau.settleFreeColumns()
         var moved = Set<Symbol>()
         var visited = Set<[Symbol]>()
         var tried = Set<[Symbol]>()
@@ -60,16 +61,56 @@ extension Tableau {
     /// How many pivots the search for other optima takes at most.
     static let ambiguityPivotLimit = 64
 
+    /// Prepares this copy of the tableau for the search for other optima where constraints
+    /// were taken out in place: each free column `t = plus − minus` (see ``FreeColumn``) is
+    /// brought to a row of its own, which binds nothing, and its halves stop counting as
+    /// directions.
+    ///
+    /// Split into two halves that the simplex keeps non-negative, `t` would look held at
+    /// zero by every degenerate row that names it, and yet free to move by the other half:
+    /// no basis would show the rows settled, and the search would stop incomplete (a view
+    /// shown again after it was hidden left its hidden length's equation so; every later
+    /// key rebuilt). Once one of the three columns is basic, the other two are gone from
+    /// every other row: its row says what `t` is, and since `t` is free, the row binds
+    /// nothing. Moving a non-basic half alone then moves no variable: the basic one moves
+    /// with it, and the definitions, which name the marker and both halves together, see the
+    /// two cancel. While none is basic, `plus` is brought in, on this copy, by a degenerate
+    /// row that names it (at zero, so the solution stays where it is), but never by the row
+    /// of a column settled before, which has to keep saying what its own `t` is; where no
+    /// such row names it, `t` can move either way without leaving zero behind in any row,
+    /// and its halves stay directions like any other.
+    mutating func settleFreeColumns() {
+        for column in freeColumns {
+            var basic = [column.plus, column.minus, column.marker].first { isBasic($0) }
+            if basic == column.marker, rows[column.marker]?.coefficient(of: column.plus) == 0 { basic = nil }
+            if basic == nil {
+                // Not the row of a column settled before: that row says what its `t` is.
+                let degenerate = holders(of: column.plus).sorted().first { holder in
+                    guard isPivotable(holder), !unbindingRows.contains(holder), let row = rows[holder] else { return false }
+                    return row.constant <= nearZeroTolerance
+                }
+                guard let degenerate else { continue }
+                pivot(entering: column.plus, leaving: degenerate)
+                basic = column.plus
+            }
+            if let basic { unbindingRows.insert(basic) }
+            unmovingSymbols.insert(column.plus)
+            unmovingSymbols.insert(column.minus)
+        }
+    }
+
     /// Whether a symbol is a direction the optimum may move along: non-basic, costing
-    /// nothing at any level, and one the simplex may bring in.
+    /// nothing at any level, one the simplex may bring in, and not half of a free column
+    /// settled by ``settleFreeColumns()``.
     func isZeroCostDirection(_ symbol: Symbol) -> Bool {
-        isPivotable(symbol) && rows[symbol] == nil && objective.value(of: symbol).isZero
+        isPivotable(symbol) && rows[symbol] == nil && objective.value(of: symbol).isZero && !unmovingSymbols.contains(symbol)
     }
 
     /// Whether the row of `basic` holds the non-basic `symbol` at zero: the row stands at
-    /// zero (a degenerate vertex) and would go negative as `symbol` grows.
+    /// zero (a degenerate vertex) and would go negative as `symbol` grows. A row that says
+    /// what a free column is binds nothing (see ``settleFreeColumns()``).
     func blocks(_ basic: Symbol, _ symbol: Symbol) -> Bool {
-        guard isPivotable(basic), let row = rows[basic] else { return false }
+        guard isPivotable(basic), !unbindingRows.contains(basic), let row = rows[basic] else { return false }
         return row.constant <= nearZeroTolerance && row.coefficient(of: symbol) < 0
     }
 
@@ -156,7 +197,7 @@ extension Tableau {
             case .external:
                 if definitions[symbol] == nil { free.append(symbol) }
             case .slack, .error:
-                guard rows[symbol] == nil, objective.value(of: symbol).isZero else { continue }
+                guard rows[symbol] == nil, objective.value(of: symbol).isZero, !unmovingSymbols.contains(symbol) else { continue }
                 // Named by no row and no definition (an inequality kept out as implied, or
                 // a symbol whose rows are gone): moving it moves nothing.
                 guard !columns[symbol].isEmpty || !definitionsHolding[symbol].isEmpty else { continue }

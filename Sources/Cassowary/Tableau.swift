@@ -82,6 +82,15 @@ struct Tableau {
     var basisChanges = 0
     /// Definitions whose rewrite came out too long, with ``basisChanges`` as it was then.
     var refusedRefreshes: [Symbol: Int] = [:]
+    /// The free columns of the constraints taken out in place, in the order they were taken
+    /// out (see ``FreeColumn``).
+    var freeColumns: [FreeColumn] = []
+    /// For the search for other optima, on its copy (see ``settleFreeColumns()``): the rows,
+    /// by basic symbol, that say what a free column is, and so bind nothing.
+    var unbindingRows = SymbolSet()
+    /// For the search for other optima, on its copy: the halves of the free columns settled,
+    /// which are no direction to move in.
+    var unmovingSymbols = SymbolSet()
 
     /// Creates a symbol of the given kind.
     mutating func makeSymbol(_ kind: SymbolKind) -> Symbol {
@@ -120,6 +129,7 @@ struct Tableau {
         definitionRanks.truncate(to: count)
         objective.truncate(to: count)
         refusedRefreshes = refusedRefreshes.filter { $0.key < count }
+        freeColumns.removeAll { $0.marker >= count || $0.plus >= count || $0.minus >= count }
     }
 
     func isBasic(_ symbol: Symbol) -> Bool { rows[symbol] != nil }

@@ -64,4 +64,69 @@ import Testing
         try solver.add(-v0 <= 0)
         #expect(Set(solver.ambiguousVariables().map(\.name)) == ["v0", "v1", "v2"])
     }
+
+    /// A fill stack of three views 20, 21 and 22 wide stretched to 120, as the layout engine
+    /// writes it (origin, spacings, canvas connections and the stack's width, the content
+    /// sizes, tie-breaks at 1/3 and 2/3, then the connection closing the chain); the middle
+    /// view hidden (its content sizes and tie-break taken out, its width pinned at 0, the
+    /// spacings beside it halved, the last tie-break at 1/2) and shown again, each change made
+    /// in place. Taking the zero width out leaves a free column split in two halves, which
+    /// the search saw held by a row at zero and freed by the other half at once: it stopped
+    /// incomplete, and the layout engine rebuilt after every such key. Settled first, the
+    /// search is complete and finds what a fresh solver finds: nothing moves.
+    @Test func aConstraintTakenOutInPlaceLeavesTheSearchComplete() throws {
+        let stackX = Variable("S.x"), stackWidth = Variable("S.width")
+        let x = (0..<3).map { Variable("x\($0)") }, width = (0..<3).map { Variable("w\($0)") }
+        let intrinsic: [Double] = [20, 21, 22]
+        func spacing(_ index: Int, _ gap: Double) -> Constraint {
+            Constraint(x[index] - (x[index - 1] + width[index - 1] + gap), .equal, sharesDummy: false)
+        }
+        func content(_ index: Int) -> [Constraint] {
+            [(width[index] <= intrinsic[index]).priority(250), (width[index] >= intrinsic[index]).priority(750)]
+        }
+        func tieBreak(_ index: Int, _ priority: Double) -> Constraint {
+            (width[index] == intrinsic[index]).priority(priority)
+        }
+        func built(spacings: [Constraint], middle: [Constraint]) throws -> (Solver, lastTieBreak: Constraint) {
+            let solver = Solver()
+            try solver.add([stackX == 0] + spacings + [stackX == x[0], stackWidth == 120])
+            let lastTieBreak = tieBreak(2, 2.0 / 3)
+            try solver.add(content(2) + content(1) + content(0))
+            try solver.add(middle + [lastTieBreak])
+            try solver.add(x[2] + width[2] == stackX + stackWidth)
+            return (solver, lastTieBreak)
+        }
+        var spacings = [spacing(1, 8), spacing(2, 8)]
+        let middleTieBreak = tieBreak(1, 1.0 / 3)
+        let (solver, lastTieBreak) = try built(spacings: spacings, middle: [middleTieBreak])
+        let middleContent = solver.constraints.filter { $0.description.hasPrefix("w1 ") && !$0.isRequired && $0 !== middleTieBreak }
+        try #require(middleContent.count == 2)
+        #expect(solver.ambiguity().isComplete)
+
+        // Hidden.
+        let hiding = Constraint(Expression(width[1]), .equal, sharesDummy: false)
+        // As the layout engine updates: what goes, then what changes, then what comes.
+        try solver.remove(middleContent + [middleTieBreak])
+        var changed = [spacing(1, 4), spacing(2, 4)]
+        let halfway = tieBreak(2, 0.5)
+        try solver.replace(zip(spacings, changed).map { Solver.Replacement($0, by: $1) } + [Solver.Replacement(lastTieBreak, by: halfway)])
+        try solver.add(hiding)
+        spacings = changed
+        #expect(solver.value(of: width[1]) == 0)
+        #expect(solver.ambiguity().isComplete)
+
+        // Shown again.
+        try solver.remove(hiding)
+        changed = [spacing(1, 8), spacing(2, 8)]
+        try solver.replace(zip(spacings, changed).map { Solver.Replacement($0, by: $1) } + [Solver.Replacement(halfway, by: tieBreak(2, 2.0 / 3))])
+        try solver.add(content(1) + [tieBreak(1, 1.0 / 3)])
+        #expect(solver.rebuildCount == 0, "every change made in place")
+
+        let (fresh, _) = try built(spacings: changed, middle: [tieBreak(1, 1.0 / 3)])
+        #expect(width.map { solver.value(of: $0) } == width.map { fresh.value(of: $0) })
+        let (ambiguity, freshAmbiguity) = (solver.ambiguity(), fresh.ambiguity())
+        #expect(freshAmbiguity.isComplete && freshAmbiguity.variables.isEmpty)
+        #expect(ambiguity.isComplete, "the free column left by the zero width taken out is settled")
+        #expect(ambiguity.variables.isEmpty)
+    }
 }

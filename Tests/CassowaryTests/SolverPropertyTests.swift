@@ -60,6 +60,14 @@ import Testing
         await propertyCheck(count: 2000, input: SystemGen.history) { try Self.checkIncremental($0) }
     }
 
+    /// After constraints are taken out in place (each leaving a free column beside its
+    /// equation) and the removed ones added again, the search for other optima lists only
+    /// variables that take several values over the optimal solutions, and every one of them
+    /// where it says it is complete.
+    @Test func ambiguityAfterRemovalsInPlaceMatchesReference() async {
+        await propertyCheck(count: 1500, input: SystemGen.history) { try Self.checkAmbiguityAfterRemovals($0) }
+    }
+
     /// The same constraints and suggestions, in the same order, give the same values bit for bit.
     @Test func sameInputGivesSameBits() async {
         await propertyCheck(count: 300, input: SystemGen.history) { Self.checkDeterminism($0) }
@@ -188,6 +196,44 @@ extension SolverPropertyTests {
                 #expect(abs(incremental[j] - scratch[j]) <= 1e-6,
                         "v\(j) not reported ambiguous: incremental \(incremental[j]), from scratch \(scratch[j])")
             }
+        }
+    }
+
+    /// The property of ``ambiguityAfterRemovalsInPlaceMatchesReference()`` for one history:
+    /// its system, the constraints its removal mask picks taken out in place and, every
+    /// other time (by its order flag), added again as new objects.
+    static func checkAmbiguityAfterRemovals(_ history: HistorySpec) throws {
+        let system = history.system
+        let variables = system.variables()
+        let solver = Solver()
+        var live: [Accepted] = []
+        addChecked(system, to: solver, variables: variables, accepted: &live, solveBetween: true)
+        let removal = live.indices.filter { history.removalMask & (1 << $0) != 0 }
+        let inPlace = removal.filter { solver.canRemoveInPlace(live[$0].constraint) }
+        guard !inPlace.isEmpty else { return }
+        for position in inPlace {
+            #expect(caught { try solver.remove(live[position].constraint) } == nil)
+            solver.solve()
+        }
+        let removed = Set(inPlace.map { live[$0].index })
+        let again = live.filter { removed.contains($0.index) }
+        live.removeAll { removed.contains($0.index) }
+        if history.removeInReverse {
+            for entry in again where caught({ try solver.add(system.constraints[entry.index].make(variables)) }) == nil {
+                live.append(entry)
+            }
+        }
+        let constraints = live.map { system.reference($0.index) }
+        let optimum = ReferenceSolver.solve(variableCount: system.variableCount, constraints: constraints)
+        try #require(optimum.isFeasible && optimum.isInsideBox)
+        let appearing = appearingVariables(constraints, variableCount: variables.count)
+        let ambiguity = solver.ambiguity()
+        let reported = Set(ambiguity.variables.compactMap { ambiguous in variables.firstIndex { $0 === ambiguous } })
+            .intersection(appearing)
+        let expected = Set(appearing.filter { optimum.ambiguous[$0] })
+        #expect(reported.isSubset(of: expected), "reported moving but pinned: \(reported.subtracting(expected).sorted())")
+        if ambiguity.isComplete {
+            #expect(reported == expected, "complete, yet missed \(expected.subtracting(reported).sorted())")
         }
     }
 

@@ -1,0 +1,16 @@
+/// The free column `t = plus − minus` that taking a constraint out in place adds beside its
+/// marker (see ``SolverState/neutralize(_:)``): both halves cost nothing, and `minus`'s
+/// column is `plus`'s negated, which was the marker's when they were made.
+///
+/// Since the three columns start in that proportion, a pivot that brings one of them into
+/// the basis takes the other two out of every other row: they are then left only in that
+/// one row, which says what `t` is and, `t` being free, binds nothing. While none of them is
+/// basic they stand together in every row that names them.
+struct FreeColumn {
+    /// The marker of the constraint taken out.
+    var marker: Symbol
+    /// The half that moves with the marker.
+    var plus: Symbol
+    /// The half that moves against it.
+    var minus: Symbol
+}
