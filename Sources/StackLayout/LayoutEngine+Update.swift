@@ -15,8 +15,11 @@ extension LayoutEngine {
     /// solver can without rebuilding. Where the layout has more than one optimum, the solver may
     /// then stand at another of them than a fresh build would, so the answer is kept only
     /// where the solver shows that no frame the change could have moved can move (see
-    /// ``confirmIncrementalAnswer()``). Where it cannot — more constraints that go (hiding a
-    /// view, most distribution and alignment changes), or one the solver cannot take out
+    /// ``confirmIncrementalAnswer()``). Hiding or showing a view of a fill stack not aligned
+    /// on baselines goes so (its content sizes, tie-break and spanning boundaries taken out
+    /// or put in, its zero length put in or taken out, the two spacings beside it halved or
+    /// restored). Where it cannot — more constraints that go (hiding a view of any other
+    /// stack, most distribution and alignment changes), or one the solver cannot take out
     /// without rebuilding, a required constraint refused as a
     /// conflict, views whose baselines changed, frames that can move on the axis the change
     /// touched, or a search for other optima that stopped at its bound — the engine is
@@ -42,15 +45,15 @@ extension LayoutEngine {
             build(newConstraints)
             return
         }
-        // Constraints that go: a few (a user's constraint switched off) are taken out in place
-        // where the solver can (`Solver.canRemoveInPlace`); more rebuild the engine (see the
-        // README's limits). Taken out in place (Solver.remove), hiding a view changes the
-        // text-width multipliers of every view on a stack aligned on baselines (which only go
-        // by removing and adding: 25 s at 1000 views), renumbers the gaps after it on stacks
-        // distributed by their gaps (whose required constraints then come back through phase
-        // one), and on fill stacks halves spacings that share a dummy with every other one, so
-        // the solver rebuilds inside anyway (fillEqually at a fixed width: 51–66 ms against a
-        // 12–21 ms engine rebuild).
+        // Constraints that go: a few (a user's constraint switched off, what hiding a view of
+        // a fill stack takes out) are taken out in place where the solver can
+        // (`Solver.canRemoveInPlace`); more rebuild the engine (see the README's limits).
+        // Elsewhere hiding a view changes more: the text-width multipliers of every view on a
+        // stack aligned on baselines (which only go by removing and adding: 25 s at 1000
+        // views), the names of the gaps after it on stacks distributed by their gaps (whose
+        // required constraints then come back through phase one), and on a fillEqually stack
+        // it takes out an equal width that shares its dummy with every other (see
+        // `sharesDummy(_:)`), so the solver would rebuild inside anyway.
         guard let diff = ConstraintDiff(from: constraints, to: newConstraints), let removals = removalsInPlace(diff.removed) else {
             build(newConstraints)
             return
@@ -148,9 +151,11 @@ extension LayoutEngine {
         return removals
     }
 
-    /// How many constraints an update takes out in place at most: switching off a few of the
-    /// user's own constraints, not hiding a view (see ``update(to:constraints:)``).
-    static let removalsInPlaceLimit = 4
+    /// How many constraints an update takes out in place at most: a few of the user's own
+    /// switched off, or the seven that hiding a view of a fill stack takes out (its four
+    /// content sizes, its tie-break and its two spanning boundaries), not the hundreds a new
+    /// distribution changes (see ``update(to:constraints:)``).
+    static let removalsInPlaceLimit = 8
 
     /// Lays out `scene` with the constraints ``StackLayoutSolver`` writes for it, changing
     /// the solver only where they differ (see ``update(to:constraints:)``).

@@ -4,7 +4,7 @@ import Cassowary
 /// variables, constraints and readings that belonged to it.
 ///
 /// Freeing a 1000-view solver's rows and symbols takes a few milliseconds (about a seventh
-/// of a key press that rebuilds: hiding a view), and none of it changes the answer: the
+/// of a key press that rebuilds: a new distribution), and none of it changes the answer: the
 /// engine keeps what it replaced until ``LayoutEngine/releaseReplacedState()`` is called, so
 /// that the playground frees it once the new frame is on the screen instead of before.
 struct ReplacedEngineState {

@@ -28,8 +28,9 @@ extension BenchMatrix {
         /// How many key presses the median is over.
         var keyPresses: Int
         /// The edit whose key presses took longest (by their median), and that median: an
-        /// edit the engine rebuilds for (hiding a view, most edits of an ambiguous layout)
-        /// costs a whole solve, which the median over every edit does not show.
+        /// edit the engine rebuilds for (hiding a view but on a fill stack, most edits of an
+        /// ambiguous layout) costs a whole solve, which the median over every edit does not
+        /// show.
         var slowestKey: (edit: String, milliseconds: Double)
         /// The median of each edit's key presses, in the order the edits are made.
         var keyPressMillisecondsByEdit: [(edit: String, milliseconds: Double)]

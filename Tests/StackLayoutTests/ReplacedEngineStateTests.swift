@@ -6,14 +6,14 @@ import Testing
 /// playground, once the frame is drawn), keeps at most two, and never changes an answer.
 @Suite("Replaced engine state")
 struct ReplacedEngineStateTests {
-    /// Hiding a view rebuilds the engine (constraints go): the old solver lives on until
-    /// ``LayoutEngine/releaseReplacedState()``.
+    /// Another distribution rebuilds the engine (constraints go): the old solver lives on
+    /// until ``LayoutEngine/releaseReplacedState()``.
     @Test func aRebuildKeepsTheOldSolverUntilReleased() throws {
         var scene = try #require(Examples.named("seed")).scene
         let engine = StackLayoutSolver.engine(for: scene)
         _ = engine.result()
         weak let old = engine.solver
-        scene.views[1].hidden = true
+        scene.stack.distribution = .equalSpacing
         engine.update(to: scene)
         _ = engine.result()
         #expect(old != nil)
@@ -34,8 +34,9 @@ struct ReplacedEngineStateTests {
         _ = engine.result()
         #expect(engine.replaced.isEmpty)
         weak let first = engine.solver
-        for index in 0..<3 {
-            scene.views[index].hidden = true
+        for distribution in [Distribution.equalSpacing, .equalCentering, .fillEqually] {
+            let index = engine.replaced.count
+            scene.stack.distribution = distribution
             engine.update(to: scene)
             _ = engine.result()
             #expect(engine.replaced.count == min(index + 1, ReplacedEngineState.kept))
