@@ -2,9 +2,9 @@
 /// the name's UTF-8 bytes.
 ///
 /// Building an engine looks up both items of every constraint (16,000 names at 1000
-/// views), and a rebuild is what hiding a view costs (but on a fill stack): with `Dictionary`'s seeded SipHash
-/// those lookups took 9 % of it, here 6.5 % (most of it counting references to the items
-/// found). Names are the scene's and UIKit's (`View12`, `StackView`,
+/// views), and a rebuild is what hiding a view costs on most stacks: with `Dictionary`'s
+/// seeded SipHash those lookups took 9 % of it, here 6.5 % (most of it counting references to
+/// the items found). Names are the scene's and UIKit's (`View12`, `StackView`,
 /// `_UIOLAGapGuide3`): short, and distinct in their last bytes, which FNV-1a mixes in last.
 struct ItemVariablesTable {
     /// A name and its item's variables; nil in an empty slot.
