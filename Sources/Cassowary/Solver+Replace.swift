@@ -22,8 +22,8 @@ extension Solver {
     /// edit variable's rows) and the dual simplex restores feasibility; a new priority
     /// re-weights the constraint's errors in the objective and the primal simplex
     /// re-optimises from the current basis. Constraints sharing a slack (opposite
-    /// inequalities on one expression) or a dummy (required equalities with equal constants)
-    /// move together: a constant changes in place only when all of them
+    /// inequalities on one expression) or a dummy (required equalities with equal constants
+    /// that share, see ``Constraint/sharesDummy``) move together: a constant changes in place only when all of them
     /// get the same change. Any other replacement rebuilds the tableau.
     ///
     /// All or nothing: when a required constraint can no longer hold, the solver is left as

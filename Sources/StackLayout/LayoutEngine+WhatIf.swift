@@ -10,7 +10,8 @@ extension LayoutEngine {
     /// that the constraint was tied to, as after an update. Otherwise the layout is built
     /// from scratch: where that answer could move, where the solver could only take the
     /// constraint out by rebuilding (one of several required equalities sharing a dummy,
-    /// such as a stack's spacings), and where this engine holds a conflict (without one
+    /// such as the spacings of any stack but a fill one), and where this engine holds a
+    /// conflict (without one
     /// constraint, a refused one might hold).
     ///
     /// Explanations read their what-ifs through ``reading(of:without:)`` (the explained

@@ -64,6 +64,9 @@ public final class LayoutEngine {
     var components: VariableComponents?
     /// Where nested stacks' baselines come from (remade with the scene).
     var nestedBaselines: NestedBaselines
+    /// Whether hiding a view can update the solver in place: a fill stack without nested
+    /// stacks (see ``sharesDummy(_:)``); set by each build, from its scene.
+    var hidesInPlace = false
     /// What the last rebuilds replaced, kept until ``releaseReplacedState()`` (at most
     /// ``ReplacedEngineState/kept``; see ``ReplacedEngineState``).
     var replaced: [ReplacedEngineState] = []
@@ -307,6 +310,7 @@ public final class LayoutEngine {
         components = nil
         solvedSinceBuild = false
         nestedBaselines = NestedBaselines(scene)
+        hidesInPlace = scene.stack.distribution == .fill && !scene.views.contains { $0.nested != nil }
         let views = scene.allViews
         // The views, the stack, and up to a guide between each two views.
         variables = ItemVariablesTable(capacity: 2 * views.count + 1)
@@ -416,9 +420,11 @@ public final class LayoutEngine {
     /// fill every row about the common width (a 1000-view stack at a fixed width: 6 → 52 ms a
     /// build), and taking its zero length out alone added the view's equal width back across
     /// the star of equal widths (120 ms, against a 15 ms rebuild).
+    /// With nested stacks every update rebuilds (see ``update(to:constraints:)``), and a
+    /// nested stack's spacings are its own distribution's: everything shares there.
     private func sharesDummy(_ constraint: LayoutConstraint) -> Bool {
         switch constraint.identifier {
-        case ConstraintIdentifier.hiding, ConstraintIdentifier.spacing: scene.stack.distribution != .fill
+        case ConstraintIdentifier.hiding, ConstraintIdentifier.spacing: !hidesInPlace
         default: true
         }
     }

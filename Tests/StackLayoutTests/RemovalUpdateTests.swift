@@ -88,6 +88,30 @@ import Testing
         }
     }
 
+    /// The spacings and a hidden view's zero length keep a dummy of their own in the solver
+    /// only on a fill stack without nested stacks, the one where hiding a view goes in place;
+    /// a nested stack's spacings are its own distribution's (a fillEqually one's, each in a
+    /// column of its own, would fill its rows), and a scene with nested stacks rebuilds anyway.
+    @Test func onlyAFillStackWithoutNestedStacksGivesSpacingsDummiesOfTheirOwn() throws {
+        func sharing(_ scene: Scene) -> [Bool] {
+            let engine = StackLayoutSolver.engine(for: scene)
+            return engine.constraints.indices.compactMap { position in
+                let identifier = engine.constraints[position].identifier
+                guard identifier == ConstraintIdentifier.spacing || identifier == ConstraintIdentifier.hiding else { return nil }
+                return engine.solverConstraints[position]?.sharesDummy
+            }
+        }
+        var fill = Self.fillStack(.horizontal, .center, sized: false)
+        fill.views[3].hidden = true
+        #expect(!sharing(fill).isEmpty && sharing(fill).allSatisfy { !$0 })
+        var fillEqually = fill
+        fillEqually.stack.distribution = .fillEqually
+        #expect(!sharing(fillEqually).isEmpty && sharing(fillEqually).allSatisfy { $0 })
+        let nested = try #require(Examples.named("labeled-form")).scene
+        #expect(nested.stack.distribution == .fill && nested.views.contains { $0.nested != nil })
+        #expect(!sharing(nested).isEmpty && sharing(nested).allSatisfy { $0 })
+    }
+
     /// Where hiding a view changes more than its neighbours' spacings, the engine still
     /// rebuilds, and showing it again too: every gap after it renamed (equalSpacing), every
     /// view's share of the text width (aligned on baselines), every view's length tied to the
