@@ -1,6 +1,8 @@
 /// The free column `t = plus − minus` that taking a constraint out in place adds beside its
 /// marker (see ``SolverState/neutralize(_:)``): both halves cost nothing, and `minus`'s
-/// column is `plus`'s negated, which was the marker's when they were made.
+/// column is `plus`'s negated, which was the marker's when they were made. Where a shared
+/// slack's owner was taken out before its last sharer, the slack itself is the marker and
+/// `minus`, and the error `plus`: once nothing is charged on them they are such a pair.
 ///
 /// Since the three columns start in that proportion, a pivot that brings one of them into
 /// the basis takes the other two out of every other row: they are then left only in that

@@ -26,6 +26,9 @@ extension SolverState {
                 if !isOwner {
                     group.members.removeAll { $0 == id }
                     shareGroups[tag.marker] = group
+                    if group.members.count == 1, let owner = group.members.first, tags[owner] == nil {
+                        retireSharedEquation(group, slack: tag.marker)
+                    }
                 }
                 forget(constraint, tag: tag, ownsSymbols: isOwner)
                 return
@@ -43,6 +46,16 @@ extension SolverState {
         leaveSharedDummy(constraint, marker: tag.marker, symbolsBefore: nil)
         addFreeColumn(alongside: tag.marker)
         forget(constraint, tag: tag, ownsSymbols: true)
+    }
+
+    /// Lets go of the equation of a shared slack whose owner was taken out before its last
+    /// sharer, which has just gone too: nothing is charged on its slack and error any more,
+    /// so the two together are a free column (their columns are each other's negated), and
+    /// no new constraint joins them.
+    private mutating func retireSharedEquation(_ group: ShareGroup, slack: Symbol) {
+        shareGroups[slack] = nil
+        if openInequalities[group.key]?.slack == slack { openInequalities[group.key] = nil }
+        tableau.freeColumns.append(FreeColumn(marker: slack, plus: group.open.error, minus: slack))
     }
 
     /// Whether `constraint` is charged on a slack that another constraint owns.

@@ -129,4 +129,26 @@ import Testing
         #expect(ambiguity.isComplete, "the free column left by the zero width taken out is settled")
         #expect(ambiguity.variables.isEmpty)
     }
+
+    /// Hugging and compression resistance on one width share a slack; taken out one at a
+    /// time, the hugging (the slack's owner) first, its equation stays for the compression
+    /// resistance, and then binds nothing, its slack and error costing nothing: a free
+    /// column without a column of its own, which the search saw as two directions and
+    /// stopped incomplete (found by a helper reviewing the free columns). Recorded as one,
+    /// the search is complete, and reports v free above 10 as a fresh solver does.
+    @Test func aSharedSlackTakenOutOwnerFirstLeavesTheSearchComplete() throws {
+        let v = Variable("v")
+        let hugging = (v <= 10).priority(250), compression = (v >= 10).priority(750)
+        let solver = Solver()
+        try solver.add([hugging, compression, v >= 10])
+        try solver.remove(hugging)
+        try solver.remove(compression)
+        #expect(solver.rebuildCount == 0)
+        let fresh = Solver()
+        try fresh.add(v >= 10)
+        let (ambiguity, freshAmbiguity) = (solver.ambiguity(), fresh.ambiguity())
+        #expect(freshAmbiguity.isComplete && freshAmbiguity.variables.map(\.name) == ["v"])
+        #expect(ambiguity.isComplete)
+        #expect(ambiguity.variables.map(\.name) == ["v"])
+    }
 }
