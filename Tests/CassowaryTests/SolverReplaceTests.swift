@@ -152,6 +152,40 @@ extension SystemGen {
         #expect(solver.canRemoveInPlace(zero), "beside another equality of constant 0")
     }
 
+    /// Constraints taken out in place stay in the tableau, inert, up to `Solver.inertLimit`
+    /// of them, however many constraints are live; the removal that would pass the limit
+    /// rebuilds, and the count starts again (a chain of 200 gaps, each held at its width by
+    /// a constraint switched off in turn, when it falls to its weakly held minimum).
+    @Test func removalsInPlaceStopAtTheInertLimit() throws {
+        let count = 200
+        let x = (0...count).map { Variable("x\($0)") }
+        let solver = Solver()
+        try solver.add(x[0] == 0)
+        var widths: [Constraint] = []
+        for i in 1...count {
+            try solver.add(x[i] >= x[i - 1] + 4)
+            try solver.add((x[i] <= x[i - 1] + 4).priority(1))
+            let width = (x[i] == x[i - 1] + Double(10 + i % 3)).priority(500)
+            try solver.add(width)
+            widths.append(width)
+        }
+        for (index, width) in widths.prefix(Solver.inertLimit).enumerated() {
+            #expect(solver.canRemoveInPlace(width), "removal \(index + 1)")
+            try solver.remove(width)
+        }
+        #expect(solver.rebuildCount == 0)
+        let next = widths[Solver.inertLimit]
+        #expect(!solver.canRemoveInPlace(next), "one more would pass the limit")
+        try solver.remove(next)
+        #expect(solver.rebuildCount == 1)
+        #expect(solver.canRemoveInPlace(widths[Solver.inertLimit + 1]), "counted again from the rebuild")
+        // The gaps switched off fall to 4; the others keep 10, 11 or 12.
+        let removed = Solver.inertLimit + 1
+        var end = Double(removed * 4)
+        for gap in (removed + 1)...count { end += Double(10 + gap % 3) }
+        #expect(abs(solver.value(of: x[count]) - end) < 1e-9)
+    }
+
     static func check(_ spec: ReplaceSpec) throws {
         let system = spec.system
         let variables = system.variables()
