@@ -24,6 +24,37 @@ struct LayoutEngineUpdateTests {
         }
     }
 
+    /// Random fill stacks, where hiding and showing a view go in place, with every other
+    /// edit a view hidden or shown: the answers after each are the from-scratch ones (the
+    /// inert equations and free columns those updates leave behind included).
+    @Test(arguments: 0..<30)
+    func hidingOnFillStacksEqualsFromScratchSolves(seed: Int) {
+        var random = TestRandom(seed: UInt64(3000 + seed))
+        var scene = Self.randomScene(&random)
+        scene.stack.distribution = .fill
+        scene.views = scene.views.map { view in
+            var view = view
+            view.nested = nil
+            return view
+        }
+        let engine = StackLayoutSolver.engine(for: scene)
+        for step in 0..<16 {
+            var edit = "hide/show"
+            if step % 2 == 1, !scene.views.isEmpty {
+                let index = random.next(in: 0...(scene.views.count - 1))
+                scene.views[index].hidden.toggle()
+                edit = "hide/show view \(index)"
+            } else {
+                edit = Self.edit(&scene, &random)
+                scene.stack.distribution = .fill
+            }
+            engine.update(to: scene)
+            let difference = Self.difference(engine.result(), StackLayoutSolver.solve(scene))
+            #expect(difference == nil, "seed \(seed), step \(step) (\(edit)): \(difference ?? "")")
+            if difference != nil { return }
+        }
+    }
+
     /// Frames read without the full result agree too, and a resize after an update matches
     /// a fresh engine resized the same way.
     @Test(arguments: 0..<20)
