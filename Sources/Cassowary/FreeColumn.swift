@@ -9,10 +9,10 @@
 /// one row, which says what `t` is and, `t` being free, binds nothing. While none of them is
 /// basic they stand together in every row that names them.
 struct FreeColumn {
-    /// The marker of the constraint taken out.
+    /// The marker of the constraint taken out (for a retired shared slack, the slack).
     var marker: Symbol
-    /// The half that moves with the marker.
+    /// The half whose column was the marker's (for a retired shared slack, the error).
     var plus: Symbol
-    /// The half that moves against it.
+    /// The half whose column is `plus`'s negated (for a retired shared slack, the slack).
     var minus: Symbol
 }

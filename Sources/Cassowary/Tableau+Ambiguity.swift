@@ -73,8 +73,8 @@ extension Tableau {
     /// key rebuilt). Once one of the three columns is basic, the other two are gone from
     /// every other row: its row says what `t` is, and since `t` is free, the row binds
     /// nothing. Moving a non-basic half alone then moves no variable: the basic one moves
-    /// with it, and the definitions, which name the marker and both halves together, see the
-    /// two cancel. While none is basic, `plus` is brought in, on this copy, by a degenerate
+    /// with it, and `t` enters the original equations only beside the marker, so whatever
+    /// symbols a definition is written in, the two cancel there. While none is basic, `plus` is brought in, on this copy, by a degenerate
     /// row that names it (at zero, so the solution stays where it is), but never by the row
     /// of a column settled before, which has to keep saying what its own `t` is; where no
     /// such row names it, `t` can move either way without leaving zero behind in any row,

@@ -200,8 +200,8 @@ extension SolverPropertyTests {
     }
 
     /// The property of ``ambiguityAfterRemovalsInPlaceMatchesReference()`` for one history:
-    /// its system, the constraints its removal mask picks taken out in place and, every
-    /// other time (by its order flag), added again as new objects.
+    /// its system, the constraints its removal mask picks taken out in place and, where its
+    /// order flag is set (about half the histories), added again as new objects.
     static func checkAmbiguityAfterRemovals(_ history: HistorySpec) throws {
         let system = history.system
         let variables = system.variables()
